@@ -1,0 +1,133 @@
+/**
+ * @file polygon.h
+ * @brief Convex polygons: construction, validation, convex hulls, bounds.
+ *
+ * A polygon is built once in its local frame and placed in the world by a
+ * satcd_xf at each query. Vertices are counter-clockwise (y up) and each edge
+ * i runs from vertex i to vertex i+1 with a cached outward unit normal.
+ */
+#ifndef SATCD_POLYGON_H
+#define SATCD_POLYGON_H
+
+#include <satcd/export.h>
+#include <satcd/status.h>
+#include <satcd/vec2.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Vertex capacity of a polygon. */
+#define SATCD_MAX_POLYGON_VERTICES 16
+
+/**
+ * Relative tolerance of polygon cleanup. With @e extent the larger side of
+ * the input's bounding box, two points closer than
+ * SATCD_POLYGON_TOLERANCE_REL * extent are one point, and a vertex closer
+ * than that to the line through its neighbours is dropped as collinear.
+ * Relative, so that a polygon in millimetres and one in kilometres are
+ * cleaned alike.
+ */
+#define SATCD_POLYGON_TOLERANCE_REL 1e-5f
+
+#if defined(__cplusplus)
+#  define SATCD_ALIGN(n) alignas(n)
+#else
+#  define SATCD_ALIGN(n) _Alignas(n)
+#endif
+
+/**
+ * A convex polygon in its local frame. Build it only with the constructors;
+ * treat the fields as read-only.
+ *
+ * Storage is structure-of-arrays so the SIMD backends load lanes directly.
+ * Lanes from @c count up to the capacity repeat vertex 0 and normal 0, so a
+ * kernel may read whole lanes without changing any minimum or maximum.
+ */
+typedef struct satcd_polygon {
+    SATCD_ALIGN(32) float vx[SATCD_MAX_POLYGON_VERTICES]; /**< vertex x, CCW */
+    SATCD_ALIGN(32) float vy[SATCD_MAX_POLYGON_VERTICES]; /**< vertex y, CCW */
+    SATCD_ALIGN(32) float nx[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i (vertex i to i+1), x */
+    SATCD_ALIGN(32) float ny[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i, y */
+    satcd_vec2 centroid; /**< area centroid, local frame */
+    float radius;        /**< largest distance from the centroid to a vertex */
+    int count;           /**< number of vertices, 3..SATCD_MAX_POLYGON_VERTICES; 0 for an empty polygon */
+} satcd_polygon;
+
+/** Vertex @p i of @p p in its local frame (0 <= i < p->count). */
+static inline satcd_vec2 satcd_polygon_vertex(const satcd_polygon *p, int i)
+{
+    satcd_vec2 v = {p->vx[i], p->vy[i]};
+    return v;
+}
+
+/** Outward unit normal of edge @p i (vertex i to i+1) of @p p, local frame. */
+static inline satcd_vec2 satcd_polygon_normal(const satcd_polygon *p, int i)
+{
+    satcd_vec2 n = {p->nx[i], p->ny[i]};
+    return n;
+}
+
+/**
+ * Build a convex polygon from @p count points in either winding.
+ *
+ * Repeated points and collinear points are dropped (tolerance
+ * SATCD_POLYGON_TOLERANCE_REL times the input's extent), the winding is made
+ * counter-clockwise and the outward normals, centroid and radius are cached.
+ *
+ * @return SATCD_OK, or the reason the input was refused: SATCD_ERR_NULL,
+ * SATCD_ERR_NOT_FINITE, SATCD_ERR_TOO_FEW_POINTS (count < 3, or fewer than 3
+ * distinct points), SATCD_ERR_TOO_MANY_POINTS (count >
+ * SATCD_MAX_POLYGON_VERTICES, checked before cleanup), SATCD_ERR_DEGENERATE,
+ * SATCD_ERR_SELF_INTERSECTING or SATCD_ERR_NOT_CONVEX. On any error @p out is
+ * left untouched.
+ */
+SATCD_API satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *points, int count);
+
+/**
+ * Build the convex hull of any number of points (a point cloud, any order).
+ * Interior, repeated and collinear points are dropped with the same tolerance
+ * as satcd_polygon_make.
+ *
+ * @return SATCD_OK, SATCD_ERR_NULL, SATCD_ERR_NOT_FINITE,
+ * SATCD_ERR_TOO_FEW_POINTS, SATCD_ERR_DEGENERATE (all points collinear) or
+ * SATCD_ERR_TOO_MANY_POINTS (the hull has more than
+ * SATCD_MAX_POLYGON_VERTICES vertices). On any error @p out is untouched.
+ */
+SATCD_API satcd_status satcd_polygon_hull(satcd_polygon *out, const satcd_vec2 *points, int count);
+
+/**
+ * An axis-aligned box centred on the local origin, with half extents
+ * @p half_width (x) and @p half_height (y). Both must be finite and > 0;
+ * otherwise the result is an empty polygon (count 0), which every query
+ * treats as absent (no overlap, no contact).
+ */
+SATCD_API satcd_polygon satcd_polygon_box(float half_width, float half_height);
+
+/**
+ * A regular polygon with @p sides vertices on a circle of @p radius around
+ * the local origin, vertex 0 on the +x axis.
+ *
+ * @return SATCD_OK, SATCD_ERR_NULL, SATCD_ERR_TOO_FEW_POINTS (sides < 3),
+ * SATCD_ERR_TOO_MANY_POINTS, SATCD_ERR_NOT_FINITE or SATCD_ERR_BAD_RADIUS
+ * (radius <= 0). On any error @p out is untouched.
+ */
+SATCD_API satcd_status satcd_polygon_regular(satcd_polygon *out, int sides, float radius);
+
+/**
+ * World-space bounding box of @p p placed by @p xf. An empty polygon or a
+ * NULL pointer gives a box at xf.p of zero size.
+ */
+SATCD_API satcd_aabb satcd_polygon_aabb(const satcd_polygon *p, satcd_xf xf);
+
+/** True when @p p is a usable polygon (not NULL, 3 or more vertices). */
+static inline bool satcd_polygon_is_valid(const satcd_polygon *p)
+{
+    return p != 0 && p->count >= 3 && p->count <= SATCD_MAX_POLYGON_VERTICES;
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SATCD_POLYGON_H */

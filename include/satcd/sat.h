@@ -1,0 +1,151 @@
+/**
+ * @file sat.h
+ * @brief Separating-axis queries: overlap, separation, three-way relation,
+ * minimum translation vector, and a per-pair axis cache.
+ *
+ * Every query takes each shape with its transform. Normals point from A to
+ * B: moving B by depth * normal (or A by -depth * normal) separates the
+ * pair. Work is done in A's local frame, so shapes far from the origin keep
+ * their float precision. An invalid shape (NULL, or a polygon with fewer
+ * than 3 vertices) is treated as absent: no overlap, separation FLT_MAX,
+ * relation SATCD_SEPARATED, an MTV with hit false.
+ */
+#ifndef SATCD_SAT_H
+#define SATCD_SAT_H
+
+#include <stdint.h>
+
+#include <satcd/export.h>
+#include <satcd/polygon.h>
+#include <satcd/shapes.h>
+#include <satcd/vec2.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** How two shapes relate, for a caller's tolerance. */
+typedef enum satcd_relation {
+    SATCD_SEPARATED = 0, /**< separation > tolerance */
+    SATCD_TOUCHING,      /**< separation within [-tolerance, +tolerance] */
+    SATCD_OVERLAPPING    /**< separation < -tolerance */
+} satcd_relation;
+
+/** Minimum translation vector of a pair. */
+typedef struct satcd_mtv {
+    bool hit;          /**< interiors overlap (separation < 0) */
+    satcd_vec2 normal; /**< A to B, world frame, unit length when hit; (0, 0) otherwise */
+    float depth;       /**< shortest push-out distance, > 0 when hit; 0 otherwise */
+    bool a_in_b;       /**< every point of A lies in B (boundary included); only set when hit */
+    bool b_in_a;       /**< every point of B lies in A (boundary included); only set when hit */
+} satcd_mtv;
+
+/**
+ * The axis that last separated a pair, kept by the caller between frames.
+ * Zero-initialise it (or use SATCD_SAT_CACHE_INIT) before its first use; one
+ * cache belongs to one ordered pair of shapes.
+ */
+typedef struct satcd_sat_cache {
+    int16_t axis;  /**< last separating axis: [0, A.count) A's edges, then B's edges; -1 none */
+    uint8_t hit;   /**< 1 when the last query was settled by the cached axis alone */
+    uint8_t valid; /**< 1 once @c axis holds a separating axis */
+} satcd_sat_cache;
+
+/** An empty cache. */
+#define SATCD_SAT_CACHE_INIT {-1, 0, 0}
+
+/**
+ * True when the interiors of the two polygons overlap. Touching boundaries
+ * do not overlap. Exits on the first separating axis.
+ * Always equal to (satcd_separation_polygons(...) < 0).
+ */
+SATCD_API bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
+                                      const satcd_polygon *b, satcd_xf xb);
+
+/**
+ * The largest signed gap over the edge normals of both polygons (length
+ * units). > 0: an axis separates them, and the value is a lower bound of
+ * their distance (equal to it when the closest features include an edge).
+ * 0: touching. < 0: overlapping, and the value is minus the MTV depth.
+ */
+SATCD_API float satcd_separation_polygons(const satcd_polygon *a, satcd_xf xa,
+                                          const satcd_polygon *b, satcd_xf xb);
+
+/**
+ * Three-way relation: SATCD_TOUCHING when the separation lies within
+ * [-tolerance, +tolerance] (length units, a negative tolerance counts as 0),
+ * SATCD_SEPARATED above, SATCD_OVERLAPPING below.
+ */
+SATCD_API satcd_relation satcd_relate_polygons(const satcd_polygon *a, satcd_xf xa,
+                                               const satcd_polygon *b, satcd_xf xb,
+                                               float tolerance);
+
+/**
+ * Minimum translation vector: the shortest push that separates the pair
+ * (the push-out distance, not the interval overlap length), its normal from
+ * A to B, and exact containment flags (every vertex of one inside the
+ * other). When the pair does not overlap, hit is false and the rest is zero.
+ * On exact ties between axes, A's edges come first, then lower edge indices.
+ */
+SATCD_API satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
+                                       const satcd_polygon *b, satcd_xf xb);
+
+/**
+ * satcd_overlap_polygons that first tries the axis that separated this pair
+ * last time. Answers are always identical to the uncached query; @p cache
+ * (not NULL) is updated. A NULL cache falls back to the uncached query.
+ */
+SATCD_API bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
+                                             const satcd_polygon *b, satcd_xf xb,
+                                             satcd_sat_cache *cache);
+
+/**
+ * Signed distance between a polygon and a circle (length units): the
+ * Euclidean gap when apart, minus the push-out depth when overlapping.
+ */
+SATCD_API float satcd_separation_polygon_circle(const satcd_polygon *a, satcd_xf xa,
+                                                const satcd_circle *b, satcd_xf xb);
+
+/** Three-way relation of a polygon and a circle; tolerance as in satcd_relate_polygons. */
+SATCD_API satcd_relation satcd_relate_polygon_circle(const satcd_polygon *a, satcd_xf xa,
+                                                     const satcd_circle *b, satcd_xf xb,
+                                                     float tolerance);
+
+/**
+ * Minimum translation vector of a polygon and a circle; normal from the
+ * polygon to the circle. a_in_b: the polygon lies in the disc; b_in_a: the
+ * disc lies in the polygon.
+ */
+SATCD_API satcd_mtv satcd_mtv_polygon_circle(const satcd_polygon *a, satcd_xf xa,
+                                             const satcd_circle *b, satcd_xf xb);
+
+/** Signed distance between two circles: centre distance minus both radii. */
+SATCD_API float satcd_separation_circles(const satcd_circle *a, satcd_xf xa,
+                                         const satcd_circle *b, satcd_xf xb);
+
+/** Three-way relation of two circles; tolerance as in satcd_relate_polygons. */
+SATCD_API satcd_relation satcd_relate_circles(const satcd_circle *a, satcd_xf xa,
+                                              const satcd_circle *b, satcd_xf xb,
+                                              float tolerance);
+
+/**
+ * Minimum translation vector of two circles. Concentric circles push along
+ * A's local +x axis (in world).
+ */
+SATCD_API satcd_mtv satcd_mtv_circles(const satcd_circle *a, satcd_xf xa,
+                                      const satcd_circle *b, satcd_xf xb);
+
+/** The relation for a signed @p separation and @p tolerance, as every relate function decides it. */
+static inline satcd_relation satcd_relation_of(float separation, float tolerance)
+{
+    float tol = tolerance > 0.0f ? tolerance : 0.0f;
+    if (separation > tol) return SATCD_SEPARATED;
+    if (separation < -tol) return SATCD_OVERLAPPING;
+    return SATCD_TOUCHING;
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SATCD_SAT_H */

@@ -1,0 +1,20 @@
+/**
+ * @file satcd.h
+ * @brief libsatcd: 2D collision detection between convex shapes by the
+ * Separating Axis Theorem. Include this one header for the whole API.
+ */
+#ifndef SATCD_SATCD_H
+#define SATCD_SATCD_H
+
+#include <satcd/config.h>
+#include <satcd/export.h>
+#include <satcd/version.h>
+#include <satcd/status.h>
+#include <satcd/vec2.h>
+#include <satcd/polygon.h>
+#include <satcd/shapes.h>
+#include <satcd/sat.h>
+#include <satcd/manifold.h>
+#include <satcd/trace.h>
+
+#endif /* SATCD_SATCD_H */

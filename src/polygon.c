@@ -1,0 +1,301 @@
+/*
+ * Polygon construction: validation, cleanup of repeated and collinear
+ * points, winding normalisation, cached normals, centroid and radius.
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include <satcd/polygon.h>
+#include <satcd/shapes.h>
+
+#include "polygon_internal.h"
+
+#define MAX_V SATCD_MAX_POLYGON_VERTICES
+
+const char *satcd_status_string(satcd_status s)
+{
+    switch (s) {
+    case SATCD_OK: return "ok";
+    case SATCD_ERR_NULL: return "a required pointer is NULL";
+    case SATCD_ERR_NOT_FINITE: return "a coordinate or radius is NaN or infinite";
+    case SATCD_ERR_TOO_FEW_POINTS: return "fewer than 3 distinct points";
+    case SATCD_ERR_TOO_MANY_POINTS: return "more points than SATCD_MAX_POLYGON_VERTICES";
+    case SATCD_ERR_DEGENERATE: return "all points collinear or zero area";
+    case SATCD_ERR_NOT_CONVEX: return "the polygon is not convex";
+    case SATCD_ERR_SELF_INTERSECTING: return "edges cross or a vertex repeats";
+    case SATCD_ERR_BAD_RADIUS: return "a radius or extent is not greater than zero";
+    case SATCD_ERR_OUT_OF_RANGE: return "a coordinate or radius exceeds SATCD_MAX_COORDINATE";
+    default: return "unknown status";
+    }
+}
+
+satcd_status satcd__check_points(const satcd_vec2 *points, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        if (!satcd_vec2_is_finite(points[i])) return SATCD_ERR_NOT_FINITE;
+    }
+    for (int i = 0; i < count; ++i) {
+        if (fabsf(points[i].x) > SATCD_MAX_COORDINATE || fabsf(points[i].y) > SATCD_MAX_COORDINATE)
+            return SATCD_ERR_OUT_OF_RANGE;
+    }
+    return SATCD_OK;
+}
+
+/* The larger side of the points' bounding box: the scale of every tolerance. */
+float satcd__extent_of(const satcd_vec2 *v, int n)
+{
+    satcd_vec2 lo = v[0], hi = v[0];
+    for (int i = 1; i < n; ++i) {
+        lo = satcd_min(lo, v[i]);
+        hi = satcd_max(hi, v[i]);
+    }
+    float w = hi.x - lo.x, h = hi.y - lo.y;
+    return w > h ? w : h;
+}
+
+static void remove_at(satcd_vec2 *v, int *n, int i)
+{
+    memmove(v + i, v + i + 1, (size_t)(*n - i - 1) * sizeof *v);
+    --*n;
+}
+
+/* Drop each point within tol of its successor (cyclically). */
+static void drop_repeated(satcd_vec2 *v, int *n, float tol)
+{
+    for (int i = 0; i < *n && *n > 1;) {
+        satcd_vec2 next = v[(i + 1) % *n];
+        if (satcd_distance_points(v[i], next) <= tol) remove_at(v, n, i + 1 < *n ? i + 1 : i);
+        else ++i;
+    }
+}
+
+/* Distance of r from the line through p and q (p != q). */
+static float line_distance(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
+{
+    satcd_vec2 d = satcd_sub(q, p);
+    return fabsf(satcd_cross(d, satcd_sub(r, p))) / satcd_length(d);
+}
+
+/* True when every point is within tol of the line through the two farthest apart. */
+static bool all_collinear(const satcd_vec2 *v, int n, float tol)
+{
+    int bi = 0, bj = 1;
+    float best = -1.0f;
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) {
+            float d = satcd_length_sq(satcd_sub(v[j], v[i]));
+            if (d > best) best = d, bi = i, bj = j;
+        }
+    }
+    if (!(best > 0.0f)) return true;
+    for (int k = 0; k < n; ++k) {
+        if (line_distance(v[bi], v[bj], v[k]) > tol) return false;
+    }
+    return true;
+}
+
+/* Orientation of r against the directed line p->q: > 0 left, < 0 right, 0 on it. */
+static float orient(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
+{
+    return satcd_cross(satcd_sub(q, p), satcd_sub(r, p));
+}
+
+static bool on_segment(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
+{
+    return fminf(p.x, q.x) <= r.x && r.x <= fmaxf(p.x, q.x) && fminf(p.y, q.y) <= r.y && r.y <= fmaxf(p.y, q.y);
+}
+
+/* Closed segments p1p2 and q1q2 share a point. */
+static bool segments_meet(satcd_vec2 p1, satcd_vec2 p2, satcd_vec2 q1, satcd_vec2 q2)
+{
+    float d1 = orient(q1, q2, p1), d2 = orient(q1, q2, p2);
+    float d3 = orient(p1, p2, q1), d4 = orient(p1, p2, q2);
+    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+    return (d1 == 0 && on_segment(q1, q2, p1)) || (d2 == 0 && on_segment(q1, q2, p2)) ||
+           (d3 == 0 && on_segment(p1, p2, q1)) || (d4 == 0 && on_segment(p1, p2, q2));
+}
+
+/* A closed ring is simple when no vertex repeats and no two non-adjacent edges meet. */
+static bool is_simple(const satcd_vec2 *v, int n, float tol)
+{
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) {
+            if (satcd_distance_points(v[i], v[j]) <= tol) return false;
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 2; j < n; ++j) {
+            if (i == 0 && j == n - 1) continue; /* adjacent through the wrap */
+            if (segments_meet(v[i], v[i + 1], v[j], v[(j + 1) % n])) return false;
+        }
+    }
+    return true;
+}
+
+/* Twice the signed area, summed relative to v[0] to keep the terms small. */
+static float twice_area(const satcd_vec2 *v, int n)
+{
+    float sum = 0.0f;
+    for (int i = 1; i + 1 < n; ++i) sum += satcd_cross(satcd_sub(v[i], v[0]), satcd_sub(v[i + 1], v[0]));
+    return sum;
+}
+
+static void reverse(satcd_vec2 *v, int n)
+{
+    for (int i = 0, j = n - 1; i < j; ++i, --j) {
+        satcd_vec2 t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+    }
+}
+
+/* Drop vertices within tol of the chord through their neighbours, until none is. */
+static void drop_collinear(satcd_vec2 *v, int *n, float tol)
+{
+    bool removed = true;
+    while (removed && *n >= 3) {
+        removed = false;
+        for (int i = 0; i < *n && *n >= 3; ++i) {
+            satcd_vec2 prev = v[(i + *n - 1) % *n], next = v[(i + 1) % *n];
+            if (line_distance(prev, next, v[i]) <= tol) {
+                remove_at(v, n, i);
+                removed = true;
+            }
+        }
+    }
+}
+
+static bool strictly_convex(const satcd_vec2 *v, int n)
+{
+    for (int i = 0; i < n; ++i) {
+        satcd_vec2 e0 = satcd_sub(v[(i + 1) % n], v[i]);
+        satcd_vec2 e1 = satcd_sub(v[(i + 2) % n], v[(i + 1) % n]);
+        if (!(satcd_cross(e0, e1) > 0.0f)) return false;
+    }
+    return true;
+}
+
+/* Unit outward normal of CCW edge e, scaled first so tiny edges do not underflow. */
+static satcd_vec2 edge_normal(satcd_vec2 e)
+{
+    float m = fmaxf(fabsf(e.x), fabsf(e.y));
+    return satcd_normalize(satcd_right_perp(satcd_scale(1.0f / m, e)));
+}
+
+/* Fill every cached field of a cleaned, CCW, strictly convex ring. */
+static void finish(satcd_polygon *out, const satcd_vec2 *v, int n)
+{
+    satcd_polygon p;
+    memset(&p, 0, sizeof p);
+    p.count = n;
+    float area2 = 0.0f;
+    satcd_vec2 acc = {0.0f, 0.0f};
+    for (int i = 0; i < n; ++i) {
+        satcd_vec2 e = satcd_sub(v[(i + 1) % n], v[i]);
+        satcd_vec2 nrm = edge_normal(e);
+        p.vx[i] = v[i].x;
+        p.vy[i] = v[i].y;
+        p.nx[i] = nrm.x;
+        p.ny[i] = nrm.y;
+        if (i >= 1 && i + 1 < n) {
+            satcd_vec2 d1 = satcd_sub(v[i], v[0]), d2 = satcd_sub(v[i + 1], v[0]);
+            float t = satcd_cross(d1, d2);
+            area2 += t;
+            acc = satcd_mul_add(acc, t, satcd_add(d1, d2));
+        }
+    }
+    p.centroid = satcd_mul_add(v[0], 1.0f / (3.0f * area2), acc);
+    for (int i = n; i < MAX_V; ++i) {
+        p.vx[i] = p.vx[0];
+        p.vy[i] = p.vy[0];
+        p.nx[i] = p.nx[0];
+        p.ny[i] = p.ny[0];
+    }
+    for (int i = 0; i < n; ++i) {
+        float r = satcd_distance_points(p.centroid, v[i]);
+        p.radius = r > p.radius ? r : p.radius;
+    }
+    *out = p;
+}
+
+satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *points, int count)
+{
+    if (out == NULL || points == NULL) return SATCD_ERR_NULL;
+    if (count < 3) return SATCD_ERR_TOO_FEW_POINTS;
+    if (count > MAX_V) return SATCD_ERR_TOO_MANY_POINTS;
+    satcd_status st = satcd__check_points(points, count);
+    if (st != SATCD_OK) return st;
+
+    satcd_vec2 v[MAX_V];
+    int n = count;
+    memcpy(v, points, (size_t)n * sizeof *v);
+    float tol = SATCD_POLYGON_TOLERANCE_REL * satcd__extent_of(v, n);
+
+    drop_repeated(v, &n, tol);
+    if (n < 3) return SATCD_ERR_TOO_FEW_POINTS;
+    if (all_collinear(v, n, tol)) return SATCD_ERR_DEGENERATE;
+    if (!is_simple(v, n, tol)) return SATCD_ERR_SELF_INTERSECTING;
+
+    float area2 = twice_area(v, n);
+    if (area2 < 0.0f) reverse(v, n);
+    drop_collinear(v, &n, tol);
+    if (n < 3 || !(fabsf(area2) > 0.0f)) return SATCD_ERR_DEGENERATE;
+    if (!strictly_convex(v, n)) return SATCD_ERR_NOT_CONVEX;
+
+    finish(out, v, n);
+    return SATCD_OK;
+}
+
+satcd_polygon satcd_polygon_box(float half_width, float half_height)
+{
+    satcd_polygon p;
+    satcd_vec2 v[4] = {{-half_width, -half_height}, {half_width, -half_height},
+                       {half_width, half_height}, {-half_width, half_height}};
+    if (!(half_width > 0.0f && half_height > 0.0f) || satcd_polygon_make(&p, v, 4) != SATCD_OK) {
+        memset(&p, 0, sizeof p);
+    }
+    return p;
+}
+
+satcd_status satcd_polygon_regular(satcd_polygon *out, int sides, float radius)
+{
+    if (out == NULL) return SATCD_ERR_NULL;
+    if (sides < 3) return SATCD_ERR_TOO_FEW_POINTS;
+    if (sides > MAX_V) return SATCD_ERR_TOO_MANY_POINTS;
+    if (!isfinite(radius)) return SATCD_ERR_NOT_FINITE;
+    if (!(radius > 0.0f)) return SATCD_ERR_BAD_RADIUS;
+    if (radius > SATCD_MAX_COORDINATE) return SATCD_ERR_OUT_OF_RANGE;
+    satcd_vec2 v[MAX_V];
+    for (int i = 0; i < sides; ++i) {
+        double a = 2.0 * 3.14159265358979323846 * (double)i / (double)sides;
+        v[i] = satcd_v2(radius * (float)cos(a), radius * (float)sin(a));
+    }
+    return satcd_polygon_make(out, v, sides);
+}
+
+satcd_aabb satcd_polygon_aabb(const satcd_polygon *p, satcd_xf xf)
+{
+    satcd_aabb box = {xf.p, xf.p};
+    if (!satcd_polygon_is_valid(p)) return box;
+    box.lower = box.upper = satcd_xf_point(xf, satcd_polygon_vertex(p, 0));
+    for (int i = 1; i < p->count; ++i) {
+        satcd_vec2 w = satcd_xf_point(xf, satcd_polygon_vertex(p, i));
+        box.lower = satcd_min(box.lower, w);
+        box.upper = satcd_max(box.upper, w);
+    }
+    return box;
+}
+
+satcd_status satcd_circle_make(satcd_circle *out, satcd_vec2 center, float radius)
+{
+    if (out == NULL) return SATCD_ERR_NULL;
+    if (!satcd_vec2_is_finite(center) || !isfinite(radius)) return SATCD_ERR_NOT_FINITE;
+    if (!(radius > 0.0f)) return SATCD_ERR_BAD_RADIUS;
+    if (fabsf(center.x) > SATCD_MAX_COORDINATE || fabsf(center.y) > SATCD_MAX_COORDINATE ||
+        radius > SATCD_MAX_COORDINATE)
+        return SATCD_ERR_OUT_OF_RANGE;
+    out->center = center;
+    out->radius = radius;
+    return SATCD_OK;
+}

@@ -1,0 +1,310 @@
+/*
+ * Separating-axis queries. For convex polygons the candidate axes are the
+ * edge normals of both shapes; for each normal of one shape only the other
+ * shape's support point (its deepest vertex) matters, which gives the
+ * signed gap of that face directly. The largest gap over all faces is the
+ * separation; when it is negative its face is the face of the Minkowski
+ * difference nearest the origin, so minus it is the true push-out depth
+ * (including containment, where the interval overlap length would be wrong).
+ */
+#include <float.h>
+#include <string.h>
+
+#include <satcd/sat.h>
+
+#include "sat_internal.h"
+#include "simd/simd.h"
+
+void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                      const satcd_polygon *b, satcd_xf xb)
+{
+    satcd_xf rel = satcd_xf_inv_mul(xa, xb);
+    int lanes = satcd__padded_count(b->count);
+    pair->a = a;
+    pair->b = b;
+    satcd__simd_transform(b->vx, b->vy, lanes, rel, pair->bx, pair->by);
+    satcd__simd_rotate(b->nx, b->ny, lanes, rel.q, pair->bnx, pair->bny);
+}
+
+int satcd__pair_separations_a(const satcd__pair *pair, float stop, float *out)
+{
+    const satcd_polygon *a = pair->a;
+    return satcd__simd_edge_separations(a->nx, a->ny, a->vx, a->vy, a->count,
+                                        pair->bx, pair->by, pair->b->count, stop, out);
+}
+
+int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out)
+{
+    const satcd_polygon *a = pair->a;
+    return satcd__simd_edge_separations(pair->bnx, pair->bny, pair->bx, pair->by, pair->b->count,
+                                        a->vx, a->vy, a->count, stop, out);
+}
+
+float satcd__max_entry(const float *s, int n, int *index)
+{
+    int k = 0;
+    for (int i = 1; i < n; ++i) {
+        if (s[i] > s[k]) k = i;
+    }
+    *index = k;
+    return s[k];
+}
+
+static bool valid_pair(const satcd_polygon *a, const satcd_polygon *b)
+{
+    return satcd_polygon_is_valid(a) && satcd_polygon_is_valid(b);
+}
+
+bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
+                            const satcd_polygon *b, satcd_xf xb)
+{
+    if (!valid_pair(a, b)) return false;
+    satcd__pair pair;
+    satcd__pair_init(&pair, a, xa, b, xb);
+    float s[SATCD__MAX_V];
+    int k;
+    if (satcd__max_entry(s, satcd__pair_separations_a(&pair, 0.0f, s), &k) >= 0.0f) return false;
+    return satcd__max_entry(s, satcd__pair_separations_b(&pair, 0.0f, s), &k) < 0.0f;
+}
+
+/* Largest separation over both shapes' faces; *edge indexes A's edges, then B's (A wins ties). */
+static float full_separation(const satcd__pair *pair, int *edge)
+{
+    float s[SATCD__MAX_V];
+    int ea, eb;
+    float sa = satcd__max_entry(s, satcd__pair_separations_a(pair, FLT_MAX, s), &ea);
+    float sb = satcd__max_entry(s, satcd__pair_separations_b(pair, FLT_MAX, s), &eb);
+    *edge = sb > sa ? pair->a->count + eb : ea;
+    return sb > sa ? sb : sa;
+}
+
+float satcd_separation_polygons(const satcd_polygon *a, satcd_xf xa,
+                                const satcd_polygon *b, satcd_xf xb)
+{
+    if (!valid_pair(a, b)) return FLT_MAX;
+    satcd__pair pair;
+    satcd__pair_init(&pair, a, xa, b, xb);
+    int edge;
+    return full_separation(&pair, &edge);
+}
+
+satcd_relation satcd_relate_polygons(const satcd_polygon *a, satcd_xf xa,
+                                     const satcd_polygon *b, satcd_xf xb, float tolerance)
+{
+    return satcd_relation_of(satcd_separation_polygons(a, xa, b, xb), tolerance);
+}
+
+satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
+                             const satcd_polygon *b, satcd_xf xb)
+{
+    satcd_mtv m;
+    memset(&m, 0, sizeof m);
+    if (!valid_pair(a, b)) return m;
+    satcd__pair pair;
+    satcd__pair_init(&pair, a, xa, b, xb);
+    int edge;
+    float sep = full_separation(&pair, &edge);
+    if (!(sep < 0.0f)) return m;
+    satcd_vec2 n;
+    if (edge < a->count) {
+        n = satcd_polygon_normal(a, edge);
+    } else {
+        int j = edge - a->count;
+        n = satcd_v2(-pair.bnx[j], -pair.bny[j]); /* B's face pushes B along its inward normal */
+    }
+    m.hit = true;
+    m.normal = satcd_rotate(xa.q, n);
+    m.depth = -sep;
+    m.a_in_b = satcd__simd_all_behind(pair.bnx, pair.bny, pair.bx, pair.by, b->count,
+                                      a->vx, a->vy, a->count);
+    m.b_in_a = satcd__simd_all_behind(a->nx, a->ny, a->vx, a->vy, a->count,
+                                      pair.bx, pair.by, b->count);
+    return m;
+}
+
+/* Separation on the one cached axis, computed by the same kernel as a full scan. */
+static float cached_axis_separation(const satcd__pair *pair, int axis)
+{
+    const satcd_polygon *a = pair->a;
+    SATCD_ALIGN(32) float nx[SATCD_SIMD_PAD], ny[SATCD_SIMD_PAD], px[SATCD_SIMD_PAD], py[SATCD_SIMD_PAD];
+    bool on_a = axis < a->count;
+    int k = on_a ? axis : axis - a->count;
+    for (int i = 0; i < SATCD_SIMD_PAD; ++i) {
+        nx[i] = on_a ? a->nx[k] : pair->bnx[k];
+        ny[i] = on_a ? a->ny[k] : pair->bny[k];
+        px[i] = on_a ? a->vx[k] : pair->bx[k];
+        py[i] = on_a ? a->vy[k] : pair->by[k];
+    }
+    float s;
+    if (on_a) satcd__simd_edge_separations(nx, ny, px, py, 1, pair->bx, pair->by, pair->b->count, FLT_MAX, &s);
+    else satcd__simd_edge_separations(nx, ny, px, py, 1, a->vx, a->vy, a->count, FLT_MAX, &s);
+    return s;
+}
+
+/* Index of the first entry >= 0 among n, or -1. */
+static int first_separating(const float *s, int n)
+{
+    for (int i = 0; i < n; ++i) {
+        if (s[i] >= 0.0f) return i;
+    }
+    return -1;
+}
+
+bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
+                                   const satcd_polygon *b, satcd_xf xb,
+                                   satcd_sat_cache *cache)
+{
+    if (cache == NULL) return satcd_overlap_polygons(a, xa, b, xb);
+    cache->hit = 0;
+    if (!valid_pair(a, b)) return false;
+    satcd__pair pair;
+    satcd__pair_init(&pair, a, xa, b, xb);
+    if (cache->valid && cache->axis >= 0 && cache->axis < a->count + b->count &&
+        cached_axis_separation(&pair, cache->axis) >= 0.0f) {
+        cache->hit = 1;
+        return false;
+    }
+    float s[SATCD__MAX_V];
+    int k = first_separating(s, satcd__pair_separations_a(&pair, 0.0f, s));
+    if (k < 0) {
+        k = first_separating(s, satcd__pair_separations_b(&pair, 0.0f, s));
+        if (k >= 0) k += a->count;
+    }
+    cache->valid = k >= 0;
+    cache->axis = (int16_t)k;
+    return k < 0;
+}
+
+satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
+{
+    satcd__round out;
+    memset(&out, 0, sizeof out);
+    out.center = c;
+    SATCD_ALIGN(32) float cx[SATCD_SIMD_PAD], cy[SATCD_SIMD_PAD];
+    for (int i = 0; i < SATCD_SIMD_PAD; ++i) cx[i] = c.x, cy[i] = c.y;
+    float s[SATCD__MAX_V];
+    int face;
+    float face_sep = satcd__max_entry(
+        s, satcd__simd_edge_separations(a->nx, a->ny, a->vx, a->vy, a->count, cx, cy, 1, FLT_MAX, s), &face);
+    out.inside = face_sep <= 0.0f;
+    if (out.inside) {
+        out.separation = face_sep - r;
+        out.normal = satcd_polygon_normal(a, face);
+        out.feature = face;
+        return out;
+    }
+    /* Outside: the nearest boundary point, edge by edge (n is small, this stays exact). */
+    float best_d2 = FLT_MAX;
+    satcd_vec2 best_q = c;
+    for (int i = 0; i < a->count; ++i) {
+        satcd_vec2 v0 = satcd_polygon_vertex(a, i), v1 = satcd_polygon_vertex(a, (i + 1) % a->count);
+        satcd_vec2 e = satcd_sub(v1, v0);
+        float t = satcd_dot(satcd_sub(c, v0), e) / satcd_length_sq(e);
+        t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
+        satcd_vec2 q = t == 1.0f ? v1 : satcd_mul_add(v0, t, e);
+        float d2 = satcd_length_sq(satcd_sub(c, q));
+        if (d2 < best_d2) {
+            best_d2 = d2;
+            best_q = q;
+            out.vertex = t == 0.0f || t == 1.0f;
+            out.feature = t == 1.0f ? (i + 1) % a->count : i;
+        }
+    }
+    float d = sqrtf(best_d2);
+    satcd_vec2 dir = satcd_normalize(satcd_sub(c, best_q));
+    bool usable = d > 0.0f && satcd_length_sq(dir) > 0.0f;
+    out.normal = usable ? dir : satcd_polygon_normal(a, face);
+    out.separation = (usable ? d : face_sep) - r;
+    return out;
+}
+
+static bool polygon_disc_args(const satcd_polygon *a, const satcd_circle *b)
+{
+    return satcd_polygon_is_valid(a) && satcd_circle_is_valid(b);
+}
+
+static satcd__round polygon_circle(const satcd_polygon *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
+{
+    satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
+    return satcd__polygon_disc(a, c, b->radius);
+}
+
+float satcd_separation_polygon_circle(const satcd_polygon *a, satcd_xf xa,
+                                      const satcd_circle *b, satcd_xf xb)
+{
+    if (!polygon_disc_args(a, b)) return FLT_MAX;
+    return polygon_circle(a, xa, b, xb).separation;
+}
+
+satcd_relation satcd_relate_polygon_circle(const satcd_polygon *a, satcd_xf xa,
+                                           const satcd_circle *b, satcd_xf xb, float tolerance)
+{
+    return satcd_relation_of(satcd_separation_polygon_circle(a, xa, b, xb), tolerance);
+}
+
+satcd_mtv satcd_mtv_polygon_circle(const satcd_polygon *a, satcd_xf xa,
+                                   const satcd_circle *b, satcd_xf xb)
+{
+    satcd_mtv m;
+    memset(&m, 0, sizeof m);
+    if (!polygon_disc_args(a, b)) return m;
+    satcd__round r = polygon_circle(a, xa, b, xb);
+    if (!(r.separation < 0.0f)) return m;
+    m.hit = true;
+    m.normal = satcd_rotate(xa.q, r.normal);
+    m.depth = -r.separation;
+    float r2 = b->radius * b->radius;
+    m.a_in_b = true;
+    for (int i = 0; i < a->count; ++i) {
+        if (satcd_length_sq(satcd_sub(satcd_polygon_vertex(a, i), r.center)) > r2) m.a_in_b = false;
+    }
+    m.b_in_a = r.inside && r.separation + 2.0f * b->radius <= 0.0f;
+    return m;
+}
+
+satcd__round satcd__disc_disc(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
+{
+    satcd__round out;
+    memset(&out, 0, sizeof out);
+    out.center = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
+    satcd_vec2 d = satcd_sub(out.center, a->center);
+    float len = satcd_length(d);
+    satcd_vec2 dir = satcd_normalize(d);
+    out.normal = len > 0.0f && satcd_length_sq(dir) > 0.0f ? dir : satcd_v2(1.0f, 0.0f);
+    out.separation = len - a->radius - b->radius;
+    out.inside = len + b->radius <= a->radius;
+    return out;
+}
+
+static bool discs_args(const satcd_circle *a, const satcd_circle *b)
+{
+    return satcd_circle_is_valid(a) && satcd_circle_is_valid(b);
+}
+
+float satcd_separation_circles(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
+{
+    if (!discs_args(a, b)) return FLT_MAX;
+    return satcd__disc_disc(a, xa, b, xb).separation;
+}
+
+satcd_relation satcd_relate_circles(const satcd_circle *a, satcd_xf xa,
+                                    const satcd_circle *b, satcd_xf xb, float tolerance)
+{
+    return satcd_relation_of(satcd_separation_circles(a, xa, b, xb), tolerance);
+}
+
+satcd_mtv satcd_mtv_circles(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
+{
+    satcd_mtv m;
+    memset(&m, 0, sizeof m);
+    if (!discs_args(a, b)) return m;
+    satcd__round r = satcd__disc_disc(a, xa, b, xb);
+    if (!(r.separation < 0.0f)) return m;
+    float len = r.separation + a->radius + b->radius;
+    m.hit = true;
+    m.normal = satcd_rotate(xa.q, r.normal);
+    m.depth = -r.separation;
+    m.a_in_b = len + a->radius <= b->radius;
+    m.b_in_a = r.inside;
+    return m;
+}

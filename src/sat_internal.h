@@ -1,0 +1,56 @@
+/*
+ * Shared machinery of the pair queries (sat.c), the manifolds (manifold.c)
+ * and the trace (trace.c): B placed in A's local frame, and the per-edge
+ * separations every query reads. One definition, so that every query and
+ * the trace see the same numbers to the bit.
+ */
+#ifndef SATCD_SAT_INTERNAL_H
+#define SATCD_SAT_INTERNAL_H
+
+#include <satcd/polygon.h>
+#include <satcd/shapes.h>
+
+#define SATCD__MAX_V SATCD_MAX_POLYGON_VERTICES
+
+/* Polygon B's vertices and normals in polygon A's local frame (lanes padded). */
+typedef struct satcd__pair {
+    SATCD_ALIGN(32) float bx[SATCD__MAX_V];
+    SATCD_ALIGN(32) float by[SATCD__MAX_V];
+    SATCD_ALIGN(32) float bnx[SATCD__MAX_V];
+    SATCD_ALIGN(32) float bny[SATCD__MAX_V];
+    const satcd_polygon *a;
+    const satcd_polygon *b;
+} satcd__pair;
+
+/* Place b (by xb) in the frame of a (by xa). Both polygons must be valid. */
+void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                      const satcd_polygon *b, satcd_xf xb);
+
+/*
+ * Per-edge separations: A's edge normals against B's vertices (_a) or B's
+ * edge normals against A's vertices (_b). Writes out[] in edge order, may
+ * stop after an entry >= stop; returns the number of entries written.
+ */
+int satcd__pair_separations_a(const satcd__pair *pair, float stop, float *out);
+int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out);
+
+/* Largest of the first n entries and its lowest index. */
+float satcd__max_entry(const float *s, int n, int *index);
+
+/* Polygon versus disc, computed in the polygon's frame. */
+typedef struct satcd__round {
+    float separation;  /* Euclidean gap when apart, minus the push-out depth when overlapping */
+    satcd_vec2 normal; /* unit, polygon (or disc A) toward disc B, A's frame */
+    satcd_vec2 center; /* B's centre in A's frame */
+    int feature;       /* polygon edge or vertex closest to the centre */
+    bool vertex;       /* feature is a vertex */
+    bool inside;       /* the centre lies inside the polygon */
+} satcd__round;
+
+/* Polygon a against the disc (c, r), c in a's frame. */
+satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r);
+
+/* Disc a against disc b, each placed by its transform, in a's frame. */
+satcd__round satcd__disc_disc(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb);
+
+#endif

@@ -1,0 +1,67 @@
+/*
+ * The one internal interface every hot loop goes through. Each backend
+ * (scalar.c, sse41.c, avx2.c, neon.c) implements these functions; exactly one
+ * is compiled in, chosen at configure time.
+ *
+ * Every backend must return bitwise identical results: each lane performs
+ * the same float operations in the same order as the scalar reference (no
+ * FMA, -ffp-contract=off), minima are exact, and zeros are made positive so
+ * the sign of a zero never depends on the order of a reduction.
+ *
+ * Arrays hold SATCD_MAX_POLYGON_VERTICES floats; callers fill the lanes past
+ * `count` up to the next multiple of SATCD_SIMD_PAD with copies of lane 0, so
+ * a backend may read (but not use the results of) whole blocks.
+ */
+#ifndef SATCD_SIMD_H
+#define SATCD_SIMD_H
+
+#include <stdbool.h>
+
+#include <satcd/polygon.h>
+#include <satcd/vec2.h>
+
+/* Every array a kernel reads is padded to a multiple of this many lanes. */
+#define SATCD_SIMD_PAD 8
+
+static inline int satcd__padded_count(int count)
+{
+    return (count + SATCD_SIMD_PAD - 1) & ~(SATCD_SIMD_PAD - 1);
+}
+
+/* Name of the compiled-in backend. */
+const char *satcd__simd_name(void);
+
+/*
+ * ox[i] = (c * x[i] - s * y[i]) + p.x
+ * oy[i] = (s * x[i] + c * y[i]) + p.y      for i in [0, count)
+ */
+void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
+                           float *ox, float *oy);
+
+/*
+ * ox[i] = c * x[i] - s * y[i]
+ * oy[i] = s * x[i] + c * y[i]              for i in [0, count)
+ */
+void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
+                        float *ox, float *oy);
+
+/*
+ * For each axis i (unit normal n_i through point p_i), the signed gap of the
+ * point set v beyond it:
+ *     out[i] = min_j ((vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i]) + 0.0f
+ * Axes are processed in index order; the kernel may stop after any block in
+ * which some out[i] >= stop. Returns how many leading entries of out it
+ * wrote (ncount unless it stopped). ncount >= 1, vcount >= 1.
+ */
+int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
+                                 int ncount, const float *vx, const float *vy, int vcount,
+                                 float stop, float *out);
+
+/*
+ * True when every point v_j lies behind or on every axis i:
+ *     (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i] <= 0   for all i, j
+ */
+bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
+                            int ncount, const float *vx, const float *vy, int vcount);
+
+#endif /* SATCD_SIMD_H */
