@@ -135,10 +135,10 @@ static float cached_axis_separation(const satcd__pair *pair, int axis)
         px[i] = on_a ? a->vx[k] : pair->bx[k];
         py[i] = on_a ? a->vy[k] : pair->by[k];
     }
-    float s;
-    if (on_a) satcd__simd_edge_separations(nx, ny, px, py, 1, pair->bx, pair->by, pair->b->count, FLT_MAX, &s);
-    else satcd__simd_edge_separations(nx, ny, px, py, 1, a->vx, a->vy, a->count, FLT_MAX, &s);
-    return s;
+    SATCD_ALIGN(32) float s[SATCD_SIMD_PAD];
+    if (on_a) satcd__simd_edge_separations(nx, ny, px, py, 1, pair->bx, pair->by, pair->b->count, FLT_MAX, s);
+    else satcd__simd_edge_separations(nx, ny, px, py, 1, a->vx, a->vy, a->count, FLT_MAX, s);
+    return s[0];
 }
 
 /* Index of the first entry >= 0 among n, or -1. */

@@ -8,9 +8,10 @@
  * FMA, -ffp-contract=off), minima are exact, and zeros are made positive so
  * the sign of a zero never depends on the order of a reduction.
  *
- * Arrays hold SATCD_MAX_POLYGON_VERTICES floats; callers fill the lanes past
- * `count` up to the next multiple of SATCD_SIMD_PAD with copies of lane 0, so
- * a backend may read (but not use the results of) whole blocks.
+ * Every input array is readable up to satcd__padded_count(count) entries,
+ * the lanes past `count` holding copies of lane 0, and every output array
+ * has room for that many entries: a backend may load, compute and store
+ * whole blocks, as long as the entries a caller reads are exact.
  */
 #ifndef SATCD_SIMD_H
 #define SATCD_SIMD_H
