@@ -1,2 +1,2 @@
 # Exact, hand-computed cases for every public function.
-satcd_add_test(test_smoke test_smoke.c)
+satcd_add_test(test_polygon test_polygon.c)
