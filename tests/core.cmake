@@ -1,2 +1,3 @@
 # Exact, hand-computed cases for every public function.
 satcd_add_test(test_polygon test_polygon.c)
+satcd_add_test(test_sat test_sat.c)
