@@ -1,23 +1,85 @@
 # SATCD_SIMD picks the SIMD backend at configure time. The choice becomes
-# private sources and flags of the library, and is recorded in the generated
-# satcd/config.h so consumers see what was built.
+# private sources and flags of the library (never of its consumers or of the
+# tests), and is recorded in the generated satcd/config.h so consumers see
+# what was built.
+#
+#   AUTO    the best backend the target compiler supports: AVX2, else SSE41,
+#           else SCALAR on x86-64; NEON on aarch64; SCALAR elsewhere.
+#           Note that AVX2 (chosen by AUTO on x86-64) means the library needs
+#           a CPU with AVX2 to run.
+#   SCALAR  portable C, the reference every other backend matches bit for bit
+#   SSE41   x86-64, -msse4.1
+#   AVX2    x86-64, -mavx2 (no -mfma: fused multiply-add would change results)
+#   NEON    aarch64 (Advanced SIMD is part of the base architecture)
+#
+# An unavailable choice is a configure-time error.
+include(CheckCSourceCompiles)
+
 set(SATCD_SIMD "AUTO" CACHE STRING "SIMD backend: AUTO, SCALAR, SSE41, AVX2 or NEON")
 set_property(CACHE SATCD_SIMD PROPERTY STRINGS AUTO SCALAR SSE41 AVX2 NEON)
 
-set(_satcd_simd ${SATCD_SIMD})
-string(TOUPPER "${_satcd_simd}" _satcd_simd)
+# satcd_simd_probe(<backend> <flags> <header> <expression> <result-var>):
+# does the target compiler build (and target) this backend's intrinsics?
+function(satcd_simd_probe backend flags header expression result)
+    set(CMAKE_REQUIRED_FLAGS "${flags}")
+    set(CMAKE_REQUIRED_QUIET ON)
+    check_c_source_compiles("
+#include <${header}>
+int main(void) { float v[8] = {0}; ${expression}; return (int)v[0]; }
+" SATCD_HAVE_SIMD_${backend})
+    set(${result} ${SATCD_HAVE_SIMD_${backend}} PARENT_SCOPE)
+endfunction()
+
+set(_satcd_simd_flags_SCALAR "")
+set(_satcd_simd_flags_SSE41 "-msse4.1")
+set(_satcd_simd_flags_AVX2 "-mavx2")
+set(_satcd_simd_flags_NEON "")
+
+satcd_simd_probe(SSE41 "${_satcd_simd_flags_SSE41}" smmintrin.h
+    "_mm_storeu_ps(v, _mm_blendv_ps(_mm_loadu_ps(v), _mm_set1_ps(1.0f), _mm_setzero_ps()))" _satcd_have_SSE41)
+satcd_simd_probe(AVX2 "${_satcd_simd_flags_AVX2}" immintrin.h
+    "_mm256_storeu_ps(v, _mm256_castsi256_ps(_mm256_add_epi32(_mm256_castps_si256(_mm256_loadu_ps(v)), _mm256_set1_epi32(1))))"
+    _satcd_have_AVX2)
+satcd_simd_probe(NEON "${_satcd_simd_flags_NEON}" arm_neon.h
+    "vst1q_f32(v, vbslq_f32(vcltq_f32(vld1q_f32(v), vdupq_n_f32(1.0f)), vld1q_f32(v), vdupq_n_f32(2.0f)))" _satcd_have_NEON)
+# NEON here means the aarch64 instruction set (the kernels use aarch64-only
+# intrinsics), not 32-bit ARM with optional NEON.
+if(_satcd_have_NEON AND NOT CMAKE_SIZEOF_VOID_P EQUAL 8)
+    set(_satcd_have_NEON FALSE)
+endif()
+# The x86 backends are 64-bit only as well: the 32-bit x87 ABI would round differently.
+if(NOT CMAKE_SIZEOF_VOID_P EQUAL 8)
+    set(_satcd_have_SSE41 FALSE)
+    set(_satcd_have_AVX2 FALSE)
+endif()
+set(_satcd_have_SCALAR TRUE)
+
+string(TOUPPER "${SATCD_SIMD}" _satcd_simd)
 if(_satcd_simd STREQUAL "AUTO")
     set(_satcd_simd SCALAR)
+    foreach(_b NEON AVX2 SSE41)
+        if(_satcd_have_${_b})
+            set(_satcd_simd ${_b})
+            break()
+        endif()
+    endforeach()
 endif()
 
-if(_satcd_simd STREQUAL "SCALAR")
-    set(SATCD_SIMD_SOURCES ${PROJECT_SOURCE_DIR}/src/simd/scalar.c)
-    set(SATCD_SIMD_FLAGS "")
-else()
-    message(FATAL_ERROR "SATCD_SIMD=${SATCD_SIMD}: unknown or unavailable backend (choose AUTO, SCALAR, SSE41, AVX2 or NEON)")
+if(NOT _satcd_simd MATCHES "^(SCALAR|SSE41|AVX2|NEON)$")
+    message(FATAL_ERROR "SATCD_SIMD=${SATCD_SIMD}: unknown backend (choose AUTO, SCALAR, SSE41, AVX2 or NEON)")
+endif()
+if(NOT _satcd_have_${_satcd_simd})
+    message(FATAL_ERROR "SATCD_SIMD=${SATCD_SIMD}: the C compiler (${CMAKE_C_COMPILER_ID}, "
+        "target ${CMAKE_SYSTEM_PROCESSOR}) cannot build this backend's intrinsics"
+        " with flags '${_satcd_simd_flags_${_satcd_simd}}'. Choose AUTO or SCALAR.")
 endif()
 
 string(TOLOWER "${_satcd_simd}" SATCD_SIMD_BACKEND_NAME)
+set(SATCD_SIMD_SOURCES ${PROJECT_SOURCE_DIR}/src/simd/${SATCD_SIMD_BACKEND_NAME}.c)
+set(SATCD_SIMD_FLAGS ${_satcd_simd_flags_${_satcd_simd}})
+# The backend file checks that it was built as the configured backend.
+set_source_files_properties(${SATCD_SIMD_SOURCES} PROPERTIES
+    COMPILE_DEFINITIONS SATCD_SIMD_BACKEND_${_satcd_simd}=1)
 foreach(_b SCALAR SSE41 AVX2 NEON)
     if(_satcd_simd STREQUAL _b)
         set(SATCD_SIMD_IS_${_b} 1)
