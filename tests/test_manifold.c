@@ -1,0 +1,223 @@
+/* Contact manifolds on hand-computed geometry: points, depths, normals, ids, margins, circles. */
+#include "cmocka_all.h"
+
+#include <math.h>
+
+#include <satcd/satcd.h>
+
+static satcd_xf at(float x, float y, float radians) { return satcd_xf_make(satcd_v2(x, y), radians); }
+
+#define ID satcd_xf_identity()
+
+static const satcd_contact *by_end(const satcd_manifold *m, int end)
+{
+    for (int i = 0; i < m->count; ++i) {
+        if (SATCD_ID_INCIDENT_END(m->points[i].id) == end) return &m->points[i];
+    }
+    fail_msg("no contact from incident end %d", end);
+    return NULL;
+}
+
+/*
+ * Box B (1x1) sunk 0.1 into the top face of box A (2x2). A's top face (edge 2)
+ * is the reference, B's bottom face (edge 0) the incident one; both of B's
+ * bottom corners are contacts at depth 0.1.
+ */
+static void box_resting_on_box(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(1, 1), b = satcd_polygon_box(0.5f, 0.5f);
+    satcd_manifold m = satcd_collide_polygons(&a, ID, &b, at(0.25f, 1.4f, 0), 0.0f);
+    assert_int_equal(m.count, 2);
+    assert_float_equal(m.normal.x, 0.0f, 0.0f);
+    assert_float_equal(m.normal.y, 1.0f, 0.0f);
+    const satcd_contact *c0 = by_end(&m, 0), *c1 = by_end(&m, 1);
+    assert_float_equal(c0->point.x, -0.25f, 1e-6f);
+    assert_float_equal(c0->point.y, 0.9f, 1e-6f);
+    assert_float_equal(c1->point.x, 0.75f, 1e-6f);
+    assert_float_equal(c1->point.y, 0.9f, 1e-6f);
+    assert_float_equal(c0->depth, 0.1f, 1e-6f);
+    assert_float_equal(c1->depth, 0.1f, 1e-6f);
+    assert_int_equal(SATCD_ID_REFERENCE_EDGE(c0->id), 2);
+    assert_int_equal(SATCD_ID_INCIDENT_EDGE(c0->id), 0);
+    assert_true((c0->id & SATCD_ID_REFERENCE_IS_B) == 0);
+}
+
+/* A wide plank on a narrow box: the plank's bottom edge is clipped to the box's top face. */
+static void clipped_to_side_planes(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(1, 1), plank = satcd_polygon_box(2, 0.5f);
+    satcd_manifold m = satcd_collide_polygons(&a, ID, &plank, at(0, 1.4f, 0), 0.0f);
+    assert_int_equal(m.count, 2);
+    /* Incident edge 0 runs from (-2, 0.9) (end 0) to (2, 0.9) (end 1); clipped to x in [-1, 1]. */
+    const satcd_contact *c0 = by_end(&m, 0), *c1 = by_end(&m, 1);
+    assert_float_equal(c0->point.x, -1.0f, 1e-6f);
+    assert_float_equal(c1->point.x, 1.0f, 1e-6f);
+    assert_float_equal(c0->depth, 0.1f, 1e-6f);
+    assert_float_equal(c1->depth, 0.1f, 1e-6f);
+}
+
+/* The same plank on the bottom: B is the reference when its face is clearly better. */
+static void reference_on_b(void **state)
+{
+    (void)state;
+    satcd_polygon small = satcd_polygon_box(0.5f, 0.5f), wide = satcd_polygon_box(2, 0.5f);
+    /* A is the small box, B the wide one below it; B's top face must be the reference when A is turned. */
+    satcd_manifold m = satcd_collide_polygons(&small, at(0, 0.9f, 0.3f), &wide, ID, 0.0f);
+    assert_true(m.count >= 1);
+    /* Normal from A (above) to B (below): straight down, B's top face. */
+    assert_float_equal(m.normal.x, 0.0f, 1e-6f);
+    assert_float_equal(m.normal.y, -1.0f, 1e-6f);
+    assert_true((m.points[0].id & SATCD_ID_REFERENCE_IS_B) != 0);
+    assert_int_equal(SATCD_ID_REFERENCE_EDGE(m.points[0].id), 2);
+}
+
+/* A diamond's corner 0.1 into a box's top face: one contact, at the corner. */
+static void corner_contact(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(1, 1), b = satcd_polygon_box(0.5f, 0.5f);
+    float h = sqrtf(0.5f);
+    satcd_manifold m = satcd_collide_polygons(&a, ID, &b, at(0, 1 + h - 0.1f, 0.78539816f), 0.0f);
+    assert_int_equal(m.count, 1);
+    assert_float_equal(m.points[0].point.x, 0.0f, 1e-6f);
+    assert_float_equal(m.points[0].point.y, 0.9f, 1e-6f);
+    assert_float_equal(m.points[0].depth, 0.1f, 1e-6f);
+    assert_float_equal(m.normal.y, 1.0f, 0.0f);
+}
+
+/* Speculative contacts: apart by 0.05, reported with depth -0.05 only when the margin reaches it. */
+static void margin(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(1, 1), b = satcd_polygon_box(0.5f, 0.5f);
+    satcd_xf xb = at(0, 1.55f, 0);
+    assert_int_equal(satcd_collide_polygons(&a, ID, &b, xb, 0.0f).count, 0);
+    assert_int_equal(satcd_collide_polygons(&a, ID, &b, xb, 0.01f).count, 0);
+    satcd_manifold m = satcd_collide_polygons(&a, ID, &b, xb, 0.1f);
+    assert_int_equal(m.count, 2);
+    assert_float_equal(m.points[0].depth, -0.05f, 1e-6f);
+    assert_float_equal(m.points[1].depth, -0.05f, 1e-6f);
+    /* A negative or NaN margin means 0. */
+    assert_int_equal(satcd_collide_polygons(&a, ID, &b, xb, -1.0f).count, 0);
+    assert_int_equal(satcd_collide_polygons(&a, ID, &b, xb, NAN).count, 0);
+    /* Touching exactly: contacts at depth 0 with margin 0. */
+    m = satcd_collide_polygons(&a, ID, &b, at(0, 1.5f, 0), 0.0f);
+    assert_int_equal(m.count, 2);
+    assert_float_equal(m.points[0].depth, 0.0f, 0.0f);
+}
+
+/* Tilted box: only the corner below the face is kept, with its own depth. */
+static void per_point_depths(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(2, 1), b = satcd_polygon_box(1, 0.25f);
+    /* B's bottom edge from (-1,-0.25) to (1,-0.25), turned by 0.05 rad about B's centre at (0, 1.15). */
+    float t = 0.05f, c = cosf(t), s = sinf(t);
+    satcd_manifold m = satcd_collide_polygons(&a, ID, &b, at(0, 1.15f, t), 0.0f);
+    float y_left = 1.15f + (-1.0f) * s + (-0.25f) * c;
+    float y_right = 1.15f + (1.0f) * s + (-0.25f) * c;
+    assert_true(y_left < 1.0f && y_right < 1.0f);
+    assert_int_equal(m.count, 2);
+    assert_float_equal(by_end(&m, 0)->depth, 1.0f - y_left, 1e-5f);
+    assert_float_equal(by_end(&m, 1)->depth, 1.0f - y_right, 1e-5f);
+    /* Tilted further, the right corner leaves the face. */
+    m = satcd_collide_polygons(&a, ID, &b, at(0, 1.15f, 0.2f), 0.0f);
+    assert_int_equal(m.count, 1);
+    assert_float_equal(m.points[0].depth, 1.0f - (1.15f - sinf(0.2f) - 0.25f * cosf(0.2f)), 1e-5f);
+}
+
+/* Ids name features, not clipping: B's corner on either side of A's side plane keeps its id. */
+static void ids_do_not_depend_on_clipping(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(1, 1), b = satcd_polygon_box(0.5f, 0.5f);
+    satcd_manifold inside = satcd_collide_polygons(&a, ID, &b, at(0.5f - 1e-6f, 1.45f, 0), 0.0f);
+    satcd_manifold outside = satcd_collide_polygons(&a, ID, &b, at(0.5f + 1e-6f, 1.45f, 0), 0.0f);
+    assert_int_equal(inside.count, 2);
+    assert_int_equal(outside.count, 2);
+    for (int end = 0; end < 2; ++end) assert_int_equal(by_end(&inside, end)->id, by_end(&outside, end)->id);
+}
+
+/* Swapping A and B: same points, negated normal, ids mapped by satcd_contact_id_swapped. */
+static void swap(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(1, 1), b = satcd_polygon_box(0.5f, 0.5f);
+    satcd_xf xb = at(0.25f, 1.4f, 0.02f);
+    satcd_manifold m = satcd_collide_polygons(&a, ID, &b, xb, 0.0f);
+    satcd_manifold r = satcd_collide_polygons(&b, xb, &a, ID, 0.0f);
+    assert_int_equal(m.count, 2);
+    assert_int_equal(r.count, m.count);
+    assert_float_equal(r.normal.x, -m.normal.x, 1e-6f);
+    assert_float_equal(r.normal.y, -m.normal.y, 1e-6f);
+    for (int i = 0; i < m.count; ++i) {
+        uint32_t want = satcd_contact_id_swapped(m.points[i].id);
+        int k = r.points[0].id == want ? 0 : 1;
+        assert_int_equal(r.points[k].id, want);
+        assert_float_equal(r.points[k].point.x, m.points[i].point.x, 1e-5f);
+        assert_float_equal(r.points[k].point.y, m.points[i].point.y, 1e-5f);
+        assert_float_equal(r.points[k].depth, m.points[i].depth, 1e-5f);
+    }
+}
+
+static void polygon_circle_manifold(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1, 1);
+    satcd_circle c;
+    assert_int_equal(satcd_circle_make(&c, satcd_v2(0, 0), 0.5f), SATCD_OK);
+    /* Face region: centre above the top face by 0.4, so 0.1 deep. */
+    satcd_manifold m = satcd_collide_polygon_circle(&box, ID, &c, at(0.3f, 1.4f, 0), 0.0f);
+    assert_int_equal(m.count, 1);
+    assert_float_equal(m.normal.y, 1.0f, 0.0f);
+    assert_float_equal(m.points[0].point.x, 0.3f, 1e-6f);
+    assert_float_equal(m.points[0].point.y, 0.9f, 1e-6f);
+    assert_float_equal(m.points[0].depth, 0.1f, 1e-6f);
+    assert_int_equal(SATCD_ID_REFERENCE_EDGE(m.points[0].id), 2);
+    assert_true((m.points[0].id & SATCD_ID_VERTEX) == 0);
+    /* Corner region: centre at (1.3, 1.4), 0.5 from the corner (1, 1). */
+    m = satcd_collide_polygon_circle(&box, ID, &c, at(1.3f, 1.4f, 0), 0.1f);
+    assert_int_equal(m.count, 1);
+    assert_float_equal(m.points[0].depth, 0.0f, 1e-6f);
+    assert_float_equal(m.normal.x, 0.6f, 1e-6f);
+    assert_float_equal(m.normal.y, 0.8f, 1e-6f);
+    assert_true((m.points[0].id & SATCD_ID_VERTEX) != 0);
+    assert_int_equal(SATCD_ID_REFERENCE_EDGE(m.points[0].id), 2); /* vertex 2 is (1, 1) */
+    /* Out of the margin: nothing. */
+    assert_int_equal(satcd_collide_polygon_circle(&box, ID, &c, at(1.3f, 1.4f, 0), -1.0f).count, 1);
+    assert_int_equal(satcd_collide_polygon_circle(&box, ID, &c, at(1.6f, 1.8f, 0), 0.1f).count, 0);
+}
+
+static void circle_circle_manifold(void **state)
+{
+    (void)state;
+    satcd_circle a, b;
+    assert_int_equal(satcd_circle_make(&a, satcd_v2(0, 0), 1.0f), SATCD_OK);
+    assert_int_equal(satcd_circle_make(&b, satcd_v2(0, 0), 1.0f), SATCD_OK);
+    satcd_manifold m = satcd_collide_circles(&a, ID, &b, at(0, 1.5f, 0), 0.0f);
+    assert_int_equal(m.count, 1);
+    assert_float_equal(m.normal.y, 1.0f, 0.0f);
+    assert_float_equal(m.points[0].point.y, 0.5f, 1e-6f); /* on B's boundary, toward A */
+    assert_float_equal(m.points[0].depth, 0.5f, 1e-6f);
+    assert_int_equal(satcd_collide_circles(&a, ID, &b, at(0, 2.5f, 0), 0.4f).count, 0);
+    assert_int_equal(satcd_collide_circles(&a, ID, &b, at(0, 2.5f, 0), 0.5f).count, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(box_resting_on_box),
+        cmocka_unit_test(clipped_to_side_planes),
+        cmocka_unit_test(reference_on_b),
+        cmocka_unit_test(corner_contact),
+        cmocka_unit_test(margin),
+        cmocka_unit_test(per_point_depths),
+        cmocka_unit_test(ids_do_not_depend_on_clipping),
+        cmocka_unit_test(swap),
+        cmocka_unit_test(polygon_circle_manifold),
+        cmocka_unit_test(circle_circle_manifold),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,132 @@
+/* The trace agrees exactly with the fast queries and its intervals with exact geometry. */
+#include "cmocka_all.h"
+
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include <satcd/satcd.h>
+
+#include "random_shapes.h"
+
+#define ID satcd_xf_identity()
+
+static satcd_xf at(float x, float y, float radians) { return satcd_xf_make(satcd_v2(x, y), radians); }
+
+/* Two boxes overlapping by 0.25 on x: the axes, intervals and pushes by hand. */
+static void exact_boxes(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1, 1);
+    satcd_trace t;
+    assert_int_equal(satcd_trace_polygons(&box, ID, &box, at(1.75f, 0.5f, 0), &t), SATCD_OK);
+    assert_int_equal(t.axis_count, 8);
+    /* A's edge 1 is its +x face: A spans [-1, 1] on x, B spans [0.75, 2.75]. */
+    const satcd_trace_axis *ax = &t.axes[1];
+    assert_int_equal(ax->shape, 0);
+    assert_int_equal(ax->edge, 1);
+    assert_float_equal(ax->axis.x, 1.0f, 0.0f);
+    assert_float_equal(ax->a_min, -1.0f, 0.0f);
+    assert_float_equal(ax->a_max, 1.0f, 0.0f);
+    assert_float_equal(ax->b_min, 0.75f, 0.0f);
+    assert_float_equal(ax->b_max, 2.75f, 0.0f);
+    assert_float_equal(ax->separation, -0.25f, 0.0f);
+    assert_float_equal(ax->push, 0.25f, 0.0f);
+    /* B's edge 3 is its -x face: on (-1, 0) A spans [-1, 1], B spans [-2.75, -0.75]. */
+    ax = &t.axes[4 + 3];
+    assert_int_equal(ax->shape, 1);
+    assert_int_equal(ax->edge, 3);
+    assert_float_equal(ax->axis.x, -1.0f, 0.0f);
+    assert_float_equal(ax->b_max, -0.75f, 0.0f);
+    assert_float_equal(ax->separation, -0.25f, 0.0f);
+    /* A's edge wins the tie. */
+    assert_int_equal(t.chosen, 1);
+    assert_float_equal(t.separation, -0.25f, 0.0f);
+    assert_true(t.mtv.hit);
+    assert_int_equal(t.reference_shape, 0);
+    assert_int_equal(t.reference_edge, 1);
+    assert_int_equal(t.incident_edge, 3);
+    assert_float_equal(t.reference_v1.x, 1.0f, 0.0f);
+    assert_float_equal(t.reference_v1.y, -1.0f, 0.0f);
+    assert_int_equal(t.manifold.count, 2);
+}
+
+static void apart_has_no_reference(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1, 1);
+    satcd_trace t;
+    assert_int_equal(satcd_trace_polygons(&box, ID, &box, at(5, 0, 0.3f), &t), SATCD_OK);
+    assert_true(t.separation > 0.0f);
+    assert_int_equal(t.reference_shape, -1);
+    assert_int_equal(t.manifold.count, 0);
+    assert_false(t.mtv.hit);
+}
+
+static void refuses_bad_input(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1, 1), empty = satcd_polygon_box(0, 0);
+    satcd_trace t;
+    memset(&t, 0x5A, sizeof t);
+    satcd_trace before = t;
+    assert_int_equal(satcd_trace_polygons(NULL, ID, &box, ID, &t), SATCD_ERR_NULL);
+    assert_int_equal(satcd_trace_polygons(&box, ID, &box, ID, NULL), SATCD_ERR_NULL);
+    assert_int_equal(satcd_trace_polygons(&box, ID, &empty, ID, &t), SATCD_ERR_TOO_FEW_POINTS);
+    assert_memory_equal(&t, &before, sizeof t);
+}
+
+static bool same_bits(const void *a, const void *b, size_t n) { return memcmp(a, b, n) == 0; }
+
+/* On random pairs every number the trace shares with a fast query is the same to the bit. */
+static void agrees_with_fast_queries(void **state)
+{
+    (void)state;
+    rs_rng rng = rs_seed(2026);
+    int overlapping = 0;
+    for (int i = 0; i < 5000; ++i) {
+        satcd_polygon a = rs_polygon(&rng, 16, rs_range(&rng, 0.5f, 2.0f));
+        satcd_polygon b = rs_polygon(&rng, 16, rs_range(&rng, 0.5f, 2.0f));
+        satcd_xf xa = rs_xf(&rng, 100.0f);
+        satcd_xf xb = rs_xf_at(&rng, satcd_add(xa.p, satcd_v2(rs_range(&rng, -3, 3), rs_range(&rng, -3, 3))));
+        satcd_trace t;
+        assert_int_equal(satcd_trace_polygons(&a, xa, &b, xb, &t), SATCD_OK);
+        float sep = satcd_separation_polygons(&a, xa, &b, xb);
+        assert_true(same_bits(&t.separation, &sep, sizeof sep));
+        assert_true(same_bits(&t.axes[t.chosen].separation, &sep, sizeof sep));
+        satcd_mtv m = satcd_mtv_polygons(&a, xa, &b, xb);
+        assert_int_equal(t.mtv.hit, m.hit);
+        assert_true(same_bits(&t.mtv.normal, &m.normal, sizeof m.normal));
+        assert_true(same_bits(&t.mtv.depth, &m.depth, sizeof m.depth));
+        assert_int_equal(t.mtv.a_in_b, m.a_in_b);
+        assert_int_equal(t.mtv.b_in_a, m.b_in_a);
+        satcd_manifold man = satcd_collide_polygons(&a, xa, &b, xb, 0.0f);
+        assert_int_equal(t.manifold.count, man.count);
+        for (int k = 0; k < man.count; ++k) {
+            assert_true(same_bits(&t.manifold.points[k], &man.points[k], sizeof man.points[k]));
+        }
+        overlapping += m.hit;
+        /* Every axis: the separation is the gap between the intervals, up to rounding. */
+        for (int k = 0; k < t.axis_count; ++k) {
+            const satcd_trace_axis *ax = &t.axes[k];
+            float gap = ax->shape == 0 ? ax->b_min - ax->a_max : ax->a_min - ax->b_max;
+            float scale = fabsf(ax->a_max) + fabsf(ax->b_max) + 1.0f;
+            assert_float_equal(ax->separation, gap, 4e-6f * scale);
+            assert_true(ax->separation <= sep);
+            assert_float_equal(satcd_length(ax->axis), 1.0f, 1e-5f);
+        }
+    }
+    /* The sample must cover both outcomes. */
+    assert_true(overlapping > 500 && overlapping < 4500);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(exact_boxes),
+        cmocka_unit_test(apart_has_no_reference),
+        cmocka_unit_test(refuses_bad_input),
+        cmocka_unit_test(agrees_with_fast_queries),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
