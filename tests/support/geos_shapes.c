@@ -1,0 +1,59 @@
+#include "geos_shapes.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void on_error(const char *fmt, ...)
+{
+    va_list args;
+    va_start(args, fmt);
+    fputs("GEOS error: ", stderr);
+    vfprintf(stderr, fmt, args);
+    fputc('\n', stderr);
+    va_end(args);
+    abort();
+}
+
+GEOSContextHandle_t gs_init(void)
+{
+    GEOSContextHandle_t h = GEOS_init_r();
+    if (h == NULL) abort();
+    GEOSContext_setErrorHandler_r(h, on_error);
+    return h;
+}
+
+GEOSGeometry *gs_polygon(GEOSContextHandle_t h, const tp_poly *p)
+{
+    GEOSCoordSequence *seq = GEOSCoordSeq_create_r(h, (unsigned)p->n + 1u, 2u);
+    for (int i = 0; i <= p->n; ++i) {
+        int k = i % p->n;
+        GEOSCoordSeq_setXY_r(h, seq, (unsigned)i, p->x[k], p->y[k]);
+    }
+    GEOSGeometry *ring = GEOSGeom_createLinearRing_r(h, seq);
+    GEOSGeometry *poly = GEOSGeom_createPolygon_r(h, ring, NULL, 0u);
+    if (poly == NULL) abort();
+    return poly;
+}
+
+GEOSGeometry *gs_point(GEOSContextHandle_t h, double x, double y)
+{
+    GEOSGeometry *g = GEOSGeom_createPointFromXY_r(h, x, y);
+    if (g == NULL) abort();
+    return g;
+}
+
+GEOSGeometry *gs_disc(GEOSContextHandle_t h, double x, double y, double r, int quadrant_segments)
+{
+    GEOSGeometry *centre = gs_point(h, x, y);
+    GEOSGeometry *disc = GEOSBuffer_r(h, centre, r, quadrant_segments);
+    GEOSGeom_destroy_r(h, centre);
+    if (disc == NULL) abort();
+    return disc;
+}
+
+int gs_bool(char result)
+{
+    if (result != 0 && result != 1) abort();
+    return result;
+}

@@ -1,0 +1,25 @@
+/* The test shapes as GEOS geometries (reentrant C API), for independent truth. */
+#ifndef SATCD_TEST_GEOS_SHAPES_H
+#define SATCD_TEST_GEOS_SHAPES_H
+
+#define GEOS_USE_ONLY_R_API
+#include <geos_c.h>
+
+#include "truth.h"
+
+/* A GEOS context whose errors abort the test (no silent exception values). */
+GEOSContextHandle_t gs_init(void);
+/* The closed ring of p as a GEOS polygon; free with GEOSGeom_destroy_r. */
+GEOSGeometry *gs_polygon(GEOSContextHandle_t h, const tp_poly *p);
+/* A GEOS point. */
+GEOSGeometry *gs_point(GEOSContextHandle_t h, double x, double y);
+/*
+ * A disc as a buffered point with `quadrant_segments` segments per quarter
+ * circle: an inscribed polygon whose chords fall short of the circle by at
+ * most r * (1 - cos(pi / (4 * quadrant_segments))).
+ */
+GEOSGeometry *gs_disc(GEOSContextHandle_t h, double x, double y, double r, int quadrant_segments);
+/* A GEOS predicate result as a boolean; aborts on a GEOS exception (2). */
+int gs_bool(char result);
+
+#endif

@@ -1,0 +1,165 @@
+#include "pairs.h"
+
+#include <math.h>
+
+#include "truth.h"
+
+const char *pg_kind_name(pg_kind k)
+{
+    static const char *names[PG_KIND_COUNT] = {"apart", "overlap", "near", "contain", "touch-exact"};
+    return k >= 0 && k < PG_KIND_COUNT ? names[k] : "?";
+}
+
+/* An exact quarter-turn rotation (cosine and sine in {-1, 0, 1}). */
+static satcd_rot quarter_turn(rs_rng *r)
+{
+    static const satcd_rot turns[4] = {{1.0f, 0.0f}, {0.0f, 1.0f}, {-1.0f, 0.0f}, {0.0f, -1.0f}};
+    return turns[rs_int(r, 0, 3)];
+}
+
+/* A shape of about `radius`; *parallel tells whether it has parallel faces. */
+static satcd_polygon random_shape(rs_rng *r, float radius, bool *parallel)
+{
+    int pick = rs_int(r, 0, 9);
+    *parallel = false;
+    if (pick == 0) {
+        *parallel = true;
+        return satcd_polygon_box(radius * rs_range(r, 0.3f, 1.0f), radius * rs_range(r, 0.3f, 1.0f));
+    }
+    if (pick == 1) {
+        static const int sides[3] = {4, 6, 8};
+        *parallel = true;
+        return rs_regular(sides[rs_int(r, 0, 2)], radius);
+    }
+    if (pick == 2) return rs_polygon(r, 5, radius);
+    return rs_polygon(r, SATCD_MAX_POLYGON_VERTICES, radius);
+}
+
+/* Separation (double truth) with B's centroid at A's centroid + t * (dx, dy). */
+typedef struct placement {
+    const satcd_polygon *a, *b;
+    tp_poly wa;
+    double cx, cy, dx, dy;
+    satcd_rot qb;
+} placement;
+
+static void b_origin(const placement *pl, double t, double *px, double *py)
+{
+    double lx = pl->b->centroid.x, ly = pl->b->centroid.y;
+    *px = pl->cx + t * pl->dx - ((double)pl->qb.c * lx - (double)pl->qb.s * ly);
+    *py = pl->cy + t * pl->dy - ((double)pl->qb.s * lx + (double)pl->qb.c * ly);
+}
+
+static double separation_at(const placement *pl, double t)
+{
+    double px, py;
+    b_origin(pl, t, &px, &py);
+    tp_poly wb;
+    tp_place(pl->b, px, py, pl->qb.c, pl->qb.s, &wb);
+    return tp_sat_pair(&pl->wa, &wb).sep;
+}
+
+/*
+ * The offset t >= 0 where the separation reaches `target`. The separation
+ * is a maximum of functions linear in t, hence convex, and negative at
+ * t = 0 (both centroids are interior), so it crosses each target above
+ * its value at 0 exactly once.
+ */
+static double offset_for(const placement *pl, double target)
+{
+    double lo = 0.0, hi = pl->a->radius + pl->b->radius + 1.0;
+    while (separation_at(pl, hi) < target) hi *= 2.0;
+    for (int i = 0; i < 80; ++i) {
+        double mid = 0.5 * (lo + hi);
+        if (separation_at(pl, mid) < target) lo = mid;
+        else hi = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
+static satcd_xf place_b(const placement *pl, double t)
+{
+    double px, py;
+    b_origin(pl, t, &px, &py);
+    satcd_xf xb = {{(float)px, (float)py}, pl->qb};
+    return xb;
+}
+
+static pg_kind random_kind(rs_rng *r)
+{
+    int k = rs_int(r, 0, 19);
+    if (k < 5) return PG_APART;
+    if (k < 11) return PG_OVERLAP;
+    if (k < 17) return PG_NEAR;
+    if (k < 19) return PG_CONTAIN;
+    return PG_TOUCH_EXACT;
+}
+
+/* Axis-aligned boxes with dyadic sizes and positions that touch exactly, face to face or corner to corner. */
+static void touching_boxes(rs_rng *r, pg_pair *out)
+{
+    float ha = 0.25f * (float)rs_int(r, 1, 8), hb = 0.25f * (float)rs_int(r, 1, 8);
+    float ka = 0.25f * (float)rs_int(r, 1, 8), kb = 0.25f * (float)rs_int(r, 1, 8);
+    out->a = satcd_polygon_box(ha, ka);
+    out->b = satcd_polygon_box(hb, kb);
+    satcd_xf xa = {{0.125f * (float)rs_int(r, -32, 32), 0.125f * (float)rs_int(r, -32, 32)}, {1.0f, 0.0f}};
+    int reach = (int)(8.0f * (ka + kb));
+    float slide = 0.125f * (float)rs_int(r, -reach, reach); /* |slide| == ka + kb: corners touch */
+    satcd_xf xb = {{xa.p.x + ha + hb, xa.p.y + slide}, {1.0f, 0.0f}};
+    if (rs_int(r, 0, 1)) { /* mirror: B on the left */
+        xb.p.x = xa.p.x - ha - hb;
+    }
+    out->xa = xa;
+    out->xb = xb;
+    out->parallel = true;
+}
+
+void pg_random_pair(rs_rng *r, pg_pair *out)
+{
+    out->kind = random_kind(r);
+    if (out->kind == PG_TOUCH_EXACT) {
+        touching_boxes(r, out);
+        return;
+    }
+    float ra = rs_range(r, 0.5f, 2.0f);
+    float rb = out->kind == PG_CONTAIN ? ra * rs_range(r, 0.1f, 0.3f) : rs_range(r, 0.5f, 2.0f);
+    bool pa, pb;
+    out->a = random_shape(r, ra, &pa);
+    out->b = random_shape(r, rb, &pb);
+    out->parallel = pa && pb && rs_int(r, 0, 1);
+    out->xa = rs_xf(r, 4.0f);
+    satcd_rot qb = rs_xf(r, 0.0f).q;
+    if (out->parallel) {
+        out->xa.q = quarter_turn(r);
+        qb = quarter_turn(r);
+    }
+
+    placement pl;
+    pl.a = &out->a;
+    pl.b = &out->b;
+    tp_world(&out->a, out->xa, &pl.wa);
+    tp_centroid(&out->a, out->xa, &pl.cx, &pl.cy);
+    double angle = rs_range(r, -3.14159265f, 3.14159265f);
+    pl.dx = cos(angle);
+    pl.dy = sin(angle);
+    if (out->parallel && rs_int(r, 0, 1)) { /* along an axis: faces meet face to face */
+        pl.dx = (double)rs_int(r, -1, 1);
+        pl.dy = pl.dx == 0.0 ? (rs_int(r, 0, 1) ? 1.0 : -1.0) : 0.0;
+    }
+    pl.qb = qb;
+
+    double t;
+    switch (out->kind) {
+    case PG_APART: t = offset_for(&pl, rs_range(r, 0.01f, 1.0f)); break;
+    case PG_OVERLAP: t = offset_for(&pl, 0.0) * rs_range(r, 0.0f, 0.98f); break;
+    case PG_NEAR: t = offset_for(&pl, rs_int(r, 0, 4) == 0 ? 0.0 : rs_range(r, -1e-3f, 1e-3f)); break;
+    default: t = rs_range(r, 0.0f, 0.3f) * ra; break;
+    }
+    out->xb = place_b(&pl, t);
+    if (out->kind == PG_CONTAIN && rs_int(r, 0, 1)) { /* the small one as A */
+        satcd_polygon tmp = out->a;
+        satcd_xf xtmp = out->xa;
+        out->a = out->b, out->xa = out->xb;
+        out->b = tmp, out->xb = xtmp;
+    }
+}

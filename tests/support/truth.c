@@ -1,0 +1,165 @@
+#include "truth.h"
+
+#include <float.h>
+#include <math.h>
+
+void tp_place(const satcd_polygon *p, double px, double py, double c, double s, tp_poly *out)
+{
+    out->n = p->count;
+    for (int i = 0; i < p->count; ++i) {
+        double lx = p->vx[i], ly = p->vy[i];
+        out->x[i] = c * lx - s * ly + px;
+        out->y[i] = s * lx + c * ly + py;
+    }
+    /* Normals from the placed vertices, not from the library's cached ones. */
+    for (int i = 0; i < p->count; ++i) {
+        int j = (i + 1) % p->count;
+        double ex = out->x[j] - out->x[i], ey = out->y[j] - out->y[i];
+        double len = sqrt(ex * ex + ey * ey);
+        out->nx[i] = ey / len;
+        out->ny[i] = -ex / len;
+    }
+}
+
+void tp_world(const satcd_polygon *p, satcd_xf xf, tp_poly *out)
+{
+    tp_place(p, xf.p.x, xf.p.y, xf.q.c, xf.q.s, out);
+}
+
+void tp_centroid(const satcd_polygon *p, satcd_xf xf, double *cx, double *cy)
+{
+    double lx = p->centroid.x, ly = p->centroid.y;
+    *cx = (double)xf.q.c * lx - (double)xf.q.s * ly + xf.p.x;
+    *cy = (double)xf.q.s * lx + (double)xf.q.c * ly + xf.p.y;
+}
+
+double tp_face_gap(const tp_poly *ref, int i, const tp_poly *other)
+{
+    double best = DBL_MAX;
+    for (int j = 0; j < other->n; ++j) {
+        double d = ref->nx[i] * (other->x[j] - ref->x[i]) + ref->ny[i] * (other->y[j] - ref->y[i]);
+        best = d < best ? d : best;
+    }
+    return best;
+}
+
+/* Record one candidate face (gap g, A-to-B normal n) in the running answer. */
+static void consider(tp_sat *t, double g, double nx, double ny, bool *first)
+{
+    if (*first || g > t->sep) {
+        bool same_normal = !*first && tp_angle(nx, ny, t->nx, t->ny) <= 1e-9;
+        if (!*first && !same_normal) t->runner_up = t->sep > t->runner_up ? t->sep : t->runner_up;
+        t->sep = g;
+        t->nx = nx;
+        t->ny = ny;
+        *first = false;
+    } else if (tp_angle(nx, ny, t->nx, t->ny) > 1e-9 && g > t->runner_up) {
+        t->runner_up = g;
+    }
+}
+
+tp_sat tp_sat_pair(const tp_poly *a, const tp_poly *b)
+{
+    tp_sat t = {0.0, -DBL_MAX, -DBL_MAX, 0.0, 0.0, -DBL_MAX};
+    bool first = true;
+    for (int i = 0; i < a->n; ++i) {
+        double g = tp_face_gap(a, i, b);
+        t.sep_a = g > t.sep_a ? g : t.sep_a;
+        consider(&t, g, a->nx[i], a->ny[i], &first);
+    }
+    for (int i = 0; i < b->n; ++i) {
+        double g = tp_face_gap(b, i, a);
+        t.sep_b = g > t.sep_b ? g : t.sep_b;
+        consider(&t, g, -b->nx[i], -b->ny[i], &first);
+    }
+    return t;
+}
+
+double tp_push_along(const tp_poly *a, const tp_poly *b, double ux, double uy)
+{
+    double hi = -DBL_MAX, lo = DBL_MAX;
+    for (int i = 0; i < a->n; ++i) {
+        double d = a->x[i] * ux + a->y[i] * uy;
+        hi = d > hi ? d : hi;
+    }
+    for (int i = 0; i < b->n; ++i) {
+        double d = b->x[i] * ux + b->y[i] * uy;
+        lo = d < lo ? d : lo;
+    }
+    return hi - lo;
+}
+
+/* Distance from (x, y) to the segment (x0, y0)-(x1, y1); *t gets the clamped parameter. */
+static double segment_distance(double x0, double y0, double x1, double y1, double x, double y, double *t)
+{
+    double ex = x1 - x0, ey = y1 - y0;
+    double u = ((x - x0) * ex + (y - y0) * ey) / (ex * ex + ey * ey);
+    u = u < 0.0 ? 0.0 : (u > 1.0 ? 1.0 : u);
+    *t = u;
+    double dx = x0 + u * ex - x, dy = y0 + u * ey - y;
+    return sqrt(dx * dx + dy * dy);
+}
+
+double tp_boundary_distance(const tp_poly *p, double x, double y)
+{
+    double best = DBL_MAX, t;
+    for (int i = 0; i < p->n; ++i) {
+        int j = (i + 1) % p->n;
+        double d = segment_distance(p->x[i], p->y[i], p->x[j], p->y[j], x, y, &t);
+        best = d < best ? d : best;
+    }
+    return best;
+}
+
+bool tp_contains(const tp_poly *p, double x, double y, double tol)
+{
+    for (int i = 0; i < p->n; ++i) {
+        if (p->nx[i] * (x - p->x[i]) + p->ny[i] * (y - p->y[i]) > tol) return false;
+    }
+    return true;
+}
+
+/* Closest vertex of `pts` to the edges of `edges`: distance, and whether it projects inside an edge. */
+static void vertex_edge(const tp_poly *pts, const tp_poly *edges, double *best, bool *face_vertex)
+{
+    for (int v = 0; v < pts->n; ++v) {
+        for (int i = 0; i < edges->n; ++i) {
+            int j = (i + 1) % edges->n;
+            double t;
+            double d = segment_distance(edges->x[i], edges->y[i], edges->x[j], edges->y[j], pts->x[v], pts->y[v], &t);
+            bool interior = t > 1e-9 && t < 1.0 - 1e-9;
+            if (d < *best * (1.0 - 1e-12)) {
+                *best = d;
+                *face_vertex = interior;
+            } else if (d <= *best * (1.0 + 1e-12) && interior) {
+                *face_vertex = true;
+            }
+        }
+    }
+}
+
+double tp_distance(const tp_poly *a, const tp_poly *b, bool *face_vertex)
+{
+    double best = DBL_MAX;
+    *face_vertex = false;
+    vertex_edge(a, b, &best, face_vertex);
+    vertex_edge(b, a, &best, face_vertex);
+    return best;
+}
+
+double tp_scale(const tp_poly *a, const tp_poly *b)
+{
+    double s = 1.0;
+    for (int i = 0; i < a->n; ++i) {
+        s = fmax(s, fmax(fabs(a->x[i] - a->x[0]), fabs(a->y[i] - a->y[0])));
+    }
+    for (int i = 0; i < b->n; ++i) {
+        s = fmax(s, fmax(fabs(b->x[i] - a->x[0]), fabs(b->y[i] - a->y[0])));
+    }
+    return s;
+}
+
+double tp_angle(double ax, double ay, double bx, double by)
+{
+    return fabs(atan2(ax * by - ay * bx, ax * bx + ay * by));
+}

@@ -1,0 +1,63 @@
+/*
+ * Independent double-precision geometry of placed polygons: the truth the
+ * property tests compare the float library against. Nothing here calls the
+ * library's queries; only the polygons' local vertices are read, and they
+ * are placed in the world in double from the float transform, so the truth
+ * describes exactly the shapes the library was given.
+ */
+#ifndef SATCD_TEST_TRUTH_H
+#define SATCD_TEST_TRUTH_H
+
+#include <stdbool.h>
+
+#include <satcd/satcd.h>
+
+/* A convex polygon in world coordinates, counter-clockwise, double precision. */
+typedef struct tp_poly {
+    int n;
+    double x[SATCD_MAX_POLYGON_VERTICES], y[SATCD_MAX_POLYGON_VERTICES];
+    double nx[SATCD_MAX_POLYGON_VERTICES], ny[SATCD_MAX_POLYGON_VERTICES]; /* outward unit normal of edge i */
+} tp_poly;
+
+/* p placed by (px, py) and the rotation (c, s), all in double. */
+void tp_place(const satcd_polygon *p, double px, double py, double c, double s, tp_poly *out);
+/* p placed by the float transform xf, evaluated in double. */
+void tp_world(const satcd_polygon *p, satcd_xf xf, tp_poly *out);
+/* The world centroid of p placed by xf (double). */
+void tp_centroid(const satcd_polygon *p, satcd_xf xf, double *cx, double *cy);
+
+/* Signed gap of `other` beyond face i of `ref`: min over other's vertices of n_i . (w - v_i). */
+double tp_face_gap(const tp_poly *ref, int i, const tp_poly *other);
+
+/* The separating-axis answer of a pair, computed in double. */
+typedef struct tp_sat {
+    double sep;        /* max face gap over both polygons (A's faces, then B's) */
+    double sep_a;      /* max over A's faces */
+    double sep_b;      /* max over B's faces */
+    double nx, ny;     /* A-to-B unit normal of the best face */
+    double runner_up;  /* best gap among faces whose A-to-B normal differs from (nx, ny) by > 1e-9 rad */
+} tp_sat;
+tp_sat tp_sat_pair(const tp_poly *a, const tp_poly *b);
+
+/* Length of the push of B along unit u that separates: max_a a.u - min_b b.u. */
+double tp_push_along(const tp_poly *a, const tp_poly *b, double ux, double uy);
+
+/* Euclidean distance from (x, y) to the boundary of p. */
+double tp_boundary_distance(const tp_poly *p, double x, double y);
+/* True when (x, y) lies inside p or on its boundary, within tol. */
+bool tp_contains(const tp_poly *p, double x, double y, double tol);
+
+/*
+ * Euclidean distance between two disjoint polygons by brute force over
+ * vertex-edge pairs. *face_vertex is true when a closest pair projects
+ * strictly inside an edge (the distance is then a face gap).
+ */
+double tp_distance(const tp_poly *a, const tp_poly *b, bool *face_vertex);
+
+/* Largest absolute coordinate of both polygons relative to a's first vertex, at least 1. */
+double tp_scale(const tp_poly *a, const tp_poly *b);
+
+/* Angle in radians between two unit vectors. */
+double tp_angle(double ax, double ay, double bx, double by);
+
+#endif
