@@ -1,0 +1,107 @@
+/**
+ * @file draw.h
+ * @brief SVG debug drawings of a pair query: both shapes, every candidate
+ * axis with its two projection intervals, the MTV, the reference and
+ * incident edges and the contacts.
+ *
+ * Drawing is kept apart from the queries: it reads a satcd_trace (or calls
+ * the public queries for a polygon and a circle) and writes text. The
+ * picture is y-up like the library (world +y points up on screen), with a
+ * caption, a legend and one labelled group per candidate axis and per
+ * contact:
+ *
+ * - `<g class="axis" data-shape="A|B" data-edge="i" data-separation="s">`
+ *   per candidate axis (class also holds "separating", "overlapping" and
+ *   "chosen" as they apply);
+ * - `<g class="contact" data-depth="d" data-id="id">` per contact point.
+ *
+ * Numbers are formatted by the library itself, always with a '.' decimal
+ * separator whatever the C locale. No allocation; the buffer variants
+ * follow the snprintf convention so a caller can measure first.
+ */
+#ifndef SATCD_DRAW_H
+#define SATCD_DRAW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include <satcd/export.h>
+#include <satcd/polygon.h>
+#include <satcd/shapes.h>
+#include <satcd/trace.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** What to draw and how large. Start from satcd_draw_style_default(). */
+typedef struct satcd_draw_style {
+    float width;       /**< picture width in pixels, clamped to [160, 8192]; the height follows the scene */
+    bool axes;         /**< draw every candidate axis with both projection intervals along it */
+    bool normals;      /**< draw each edge's outward unit normal as a short arrow */
+    bool labels;       /**< vertex indices, axis names and separations, contact depths */
+    bool legend;       /**< a legend strip at the bottom */
+    const char *title; /**< first caption line (plain text, escaped on output); NULL for none */
+} satcd_draw_style;
+
+/** The default style: 720 pixels wide, everything drawn, no title. */
+SATCD_API satcd_draw_style satcd_draw_style_default(void);
+
+/**
+ * Write an SVG picture of a traced polygon pair into @p buf.
+ *
+ * @p a, @p xa, @p b, @p xb must be the shapes and transforms @p trace was
+ * recorded from (satcd_trace_polygons); the trace supplies the axes,
+ * intervals, choice of axis, faces and contacts, the polygons their
+ * outlines. @p style may be NULL for satcd_draw_style_default().
+ *
+ * Like snprintf: at most @p cap bytes are written, including a terminating
+ * NUL whenever @p cap > 0, and @p buf may be NULL when @p cap is 0.
+ *
+ * @return the length of the whole document in bytes, excluding the NUL
+ * (when it is >= @p cap the output was truncated; call again with a buffer
+ * of the returned size plus one), or 0 when @p trace, @p a or @p b is NULL
+ * or a polygon is invalid.
+ */
+SATCD_API size_t satcd_draw_trace_svg(const satcd_trace *trace,
+                                      const satcd_polygon *a, satcd_xf xa,
+                                      const satcd_polygon *b, satcd_xf xb,
+                                      const satcd_draw_style *style, char *buf, size_t cap);
+
+/**
+ * satcd_draw_trace_svg written to an open stream instead of a buffer.
+ * @return true when the whole document was written; false on invalid input
+ * (as satcd_draw_trace_svg, or @p file NULL) or a write error.
+ */
+SATCD_API bool satcd_draw_trace_svg_file(const satcd_trace *trace,
+                                         const satcd_polygon *a, satcd_xf xa,
+                                         const satcd_polygon *b, satcd_xf xb,
+                                         const satcd_draw_style *style, FILE *file);
+
+/**
+ * Write an SVG picture of a polygon @p a and a circle @p b: both shapes, the
+ * candidate axes of the polygon-circle test (the polygon's edge normals and
+ * the axis from its vertex nearest the centre towards the centre) with both
+ * projection intervals, the MTV (satcd_mtv_polygon_circle) and the contact
+ * (satcd_collide_polygon_circle, margin 0). Buffer convention and return
+ * value as satcd_draw_trace_svg; 0 when a shape is NULL or invalid.
+ */
+SATCD_API size_t satcd_draw_polygon_circle_svg(const satcd_polygon *a, satcd_xf xa,
+                                               const satcd_circle *b, satcd_xf xb,
+                                               const satcd_draw_style *style, char *buf, size_t cap);
+
+/**
+ * satcd_draw_polygon_circle_svg written to an open stream.
+ * @return true when the whole document was written; false on invalid input
+ * or a write error.
+ */
+SATCD_API bool satcd_draw_polygon_circle_svg_file(const satcd_polygon *a, satcd_xf xa,
+                                                  const satcd_circle *b, satcd_xf xb,
+                                                  const satcd_draw_style *style, FILE *file);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SATCD_DRAW_H */
