@@ -16,5 +16,6 @@
 #include <satcd/sat.h>
 #include <satcd/manifold.h>
 #include <satcd/trace.h>
+#include <satcd/draw.h>
 
 #endif /* SATCD_SATCD_H */
