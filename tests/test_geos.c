@@ -14,7 +14,7 @@
  * roundings of coordinates of size `scale`), then each face gap is a short
  * dot product; the measured worst error is 2e-7 * scale (printed as
  * "worst |sep - truth| / scale"; float32 epsilon is 1.2e-7). The band is
- * BAND_REL * scale with BAND_REL = 2e-6, ten times that, and scale the
+ * TP_BAND_REL * scale with TP_BAND_REL = 2e-6, ten times that, and scale the
  * largest coordinate of both shapes relative to A's first vertex (at least
  * 1). Inside the band any classification is
  * accepted (and counted); outside it satcd must agree with GEOS exactly.
@@ -33,7 +33,6 @@
 #include "truth.h"
 
 #define PAIRS 10000
-#define BAND_REL 2e-6
 #define SEED 0x5a7cd001u
 #define MAX_REPORTS 10
 
@@ -156,7 +155,7 @@ static void polygons_against_geos(void **state)
         tp_poly wa, wb;
         tp_world(&p.a, p.xa, &wa);
         tp_world(&p.b, p.xb, &wb);
-        double scale = tp_scale(&wa, &wb), band = BAND_REL * scale;
+        double scale = tp_scale(&wa, &wb), band = TP_BAND_REL * scale;
         tp_sat t = tp_sat_pair(&wa, &wb);
         float sep = satcd_separation_polygons(&p.a, p.xa, &p.b, p.xb);
         st.worst_sep_err = fmax(st.worst_sep_err, fabs(sep - t.sep) / scale);
@@ -186,7 +185,7 @@ static void polygons_against_geos(void **state)
 
     printf("polygon pairs: %d (apart %d, overlap %d, near %d, contain %d, touch-exact %d), band %.0e x scale\n",
            PAIRS, st.kinds[PG_APART], st.kinds[PG_OVERLAP], st.kinds[PG_NEAR], st.kinds[PG_CONTAIN],
-           st.kinds[PG_TOUCH_EXACT], BAND_REL);
+           st.kinds[PG_TOUCH_EXACT], TP_BAND_REL);
     printf("GEOS: interiors overlap %d, touch %d, disjoint %d; inside the band %d (GEOS overlap %d, touch %d, disjoint %d)\n",
            st.geos_overlap, st.geos_touch, st.geos_disjoint, st.in_band, st.in_band_overlap, st.in_band_touch,
            st.in_band_disjoint);

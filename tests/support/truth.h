@@ -12,6 +12,14 @@
 
 #include <satcd/satcd.h>
 
+/*
+ * Width of the float band around touching, relative to the pair's scale
+ * (tp_scale): twice the float32 epsilon of every coordinate would be
+ * 2.4e-7; the library's measured worst error is 2e-7 x scale, and the band
+ * is ten times that. Inside it, float answers may go either way.
+ */
+#define TP_BAND_REL 2e-6
+
 /* A convex polygon in world coordinates, counter-clockwise, double precision. */
 typedef struct tp_poly {
     int n;

@@ -1,0 +1,249 @@
+/*
+ * Properties of the polygon queries on 10,000 random pairs (fixed seed),
+ * spread around touching (tests/support/pairs.h):
+ *  1. pushing B by depth * normal * (1 + 1e-4) separates the pair;
+ *  2. in 8 random directions, the least push that separates (found by
+ *     bisection) is never shorter than the MTV depth;
+ *  3. swapping A and B negates the normal and keeps the depth;
+ *  4. translating both by (1e5, -1e5) keeps the answers: bit for bit when
+ *     the positions are multiples of 2^-7 (the translation is then exact),
+ *     within the float band of the double truth otherwise;
+ *  5. rotating both about the origin keeps them;
+ *  6. overlap == (separation < 0) == mtv.hit, with no tolerance, on every
+ *     query made here.
+ * Tolerances are the float band TP_BAND_REL x scale (see truth.h).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+
+#include "pairs.h"
+#include "truth.h"
+
+#define PAIRS 10000
+#define SEED 0x5a7cd002u
+#define DIRECTIONS 8
+#define MAX_REPORTS 10
+
+static int failures;
+static int consistency_checks;
+
+static void mismatch(int pair, const char *what, double got, double want)
+{
+    if (failures++ < MAX_REPORTS) printf("  pair %d: %s: got %.9g, want %.9g\n", pair, what, got, want);
+}
+
+typedef struct answers {
+    float sep;
+    bool overlap;
+    satcd_mtv mtv;
+} answers;
+
+/* Every query of one configuration; property 6 is checked on each. */
+static answers ask(int pair, const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
+{
+    answers r;
+    r.sep = satcd_separation_polygons(a, xa, b, xb);
+    r.overlap = satcd_overlap_polygons(a, xa, b, xb);
+    r.mtv = satcd_mtv_polygons(a, xa, b, xb);
+    consistency_checks++;
+    if (r.overlap != (r.sep < 0.0f)) mismatch(pair, "overlap != (separation < 0)", r.overlap, r.sep < 0.0f);
+    if (r.mtv.hit != r.overlap) mismatch(pair, "mtv.hit != overlap", r.mtv.hit, r.overlap);
+    if (r.mtv.hit && r.mtv.depth != -r.sep) mismatch(pair, "mtv.depth != -separation", r.mtv.depth, -r.sep);
+    if (satcd_relate_polygons(a, xa, b, xb, 1e-3f) != satcd_relation_of(r.sep, 1e-3f))
+        mismatch(pair, "relation disagrees with the separation", 0, 1);
+    return r;
+}
+
+typedef struct stats {
+    int overlapping, pushed_strictly_apart, swap_checked, swap_near_ties, bisections;
+    int far_exact, rotated;
+    double worst_push_sep;      /* most negative separation after the push, / scale */
+    double worst_bisect_short;  /* largest (depth - bisected push) / scale, <= band */
+    double worst_swap_depth, worst_swap_angle;
+    double worst_far_truth, worst_far_shift; /* / scale; shift: vs the near-origin answer (absolute) */
+    double worst_rot_truth, worst_rot_shift, worst_rot_angle;
+} stats;
+
+static satcd_xf moved(satcd_xf xf, double dx, double dy)
+{
+    xf.p.x = (float)(xf.p.x + dx);
+    xf.p.y = (float)(xf.p.y + dy);
+    return xf;
+}
+
+/* 1. The MTV push, a hair longer, leaves the pair at worst touching. */
+static void check_push(stats *st, int i, const pg_pair *p, const answers *r, double band, double scale)
+{
+    satcd_vec2 push = satcd_scale(r->mtv.depth * (1.0f + 1e-4f), r->mtv.normal);
+    satcd_xf xb = p->xb;
+    xb.p = satcd_add(xb.p, push);
+    answers after = ask(i, &p->a, p->xa, &p->b, xb);
+    st->worst_push_sep = fmin(st->worst_push_sep, after.sep / scale);
+    if (after.sep < -band) mismatch(i, "still overlapping after the MTV push", after.sep, 0.0);
+    st->pushed_strictly_apart += !after.overlap;
+}
+
+/* 2. The least separating push along each of 8 random directions is at least the MTV depth. */
+static void check_bisection(stats *st, rs_rng *dirs, int i, const pg_pair *p, const answers *r, double band,
+                            double scale)
+{
+    double ca[2], cb[2];
+    tp_centroid(&p->a, p->xa, &ca[0], &ca[1]);
+    tp_centroid(&p->b, p->xb, &cb[0], &cb[1]);
+    double far = hypot(cb[0] - ca[0], cb[1] - ca[1]) + p->a.radius + p->b.radius + 1e-3;
+    for (int k = 0; k < DIRECTIONS; ++k) {
+        double ang = rs_range(dirs, -3.14159265f, 3.14159265f), dx = cos(ang), dy = sin(ang);
+        double lo = 0.0, hi = far; /* overlapping at lo, apart at hi (beyond both bounding discs) */
+        for (int it = 0; it < 40; ++it) {
+            double mid = 0.5 * (lo + hi);
+            if (satcd_overlap_polygons(&p->a, p->xa, &p->b, moved(p->xb, mid * dx, mid * dy))) lo = mid;
+            else hi = mid;
+        }
+        st->bisections++;
+        st->worst_bisect_short = fmax(st->worst_bisect_short, (r->mtv.depth - hi) / scale);
+        if (hi < r->mtv.depth - band) mismatch(i, "bisection found a push shorter than the MTV depth", hi, r->mtv.depth);
+    }
+}
+
+/* 3. B against A: same depth, opposite normal (unless two different normals tie within the band). */
+static void check_swap(stats *st, int i, const pg_pair *p, const answers *r, const tp_sat *t, double band)
+{
+    answers s = ask(i, &p->b, p->xb, &p->a, p->xa);
+    if (fabs(s.sep - r->sep) > band) mismatch(i, "separation not symmetric", s.sep, r->sep);
+    if (!r->mtv.hit || !s.mtv.hit) {
+        if (r->mtv.hit != s.mtv.hit && fabs(r->sep) > band) mismatch(i, "swap changes hit", s.mtv.hit, r->mtv.hit);
+        return;
+    }
+    double derr = fabs((double)s.mtv.depth - r->mtv.depth);
+    st->worst_swap_depth = fmax(st->worst_swap_depth, derr);
+    if (derr > band) mismatch(i, "swap changes the depth", s.mtv.depth, r->mtv.depth);
+    if (t->sep - t->runner_up <= band) {
+        st->swap_near_ties++;
+        return;
+    }
+    st->swap_checked++;
+    double angle = tp_angle(-s.mtv.normal.x, -s.mtv.normal.y, r->mtv.normal.x, r->mtv.normal.y);
+    st->worst_swap_angle = fmax(st->worst_swap_angle, angle);
+    if (angle > 1e-4) mismatch(i, "swap does not negate the normal (angle, rad)", angle, 0.0);
+}
+
+/* Positions rounded to multiples of 2^-7, so that adding 1e5 (ulp 2^-7 there) is exact. */
+static satcd_xf on_grid(satcd_xf xf)
+{
+    xf.p.x = roundf(xf.p.x * 128.0f) / 128.0f;
+    xf.p.y = roundf(xf.p.y * 128.0f) / 128.0f;
+    return xf;
+}
+
+static bool same_answers(const answers *x, const answers *y)
+{
+    return x->sep == y->sep && x->overlap == y->overlap && x->mtv.hit == y->mtv.hit && x->mtv.depth == y->mtv.depth &&
+           x->mtv.normal.x == y->mtv.normal.x && x->mtv.normal.y == y->mtv.normal.y &&
+           x->mtv.a_in_b == y->mtv.a_in_b && x->mtv.b_in_a == y->mtv.b_in_a;
+}
+
+/* 4. Far from the origin: only the relative placement matters. */
+static void check_far(stats *st, int i, const pg_pair *p, const answers *r, double band, double scale)
+{
+    const double dx = 1e5, dy = -1e5;
+    satcd_xf ga = on_grid(p->xa), gb = on_grid(p->xb);
+    answers near = ask(i, &p->a, ga, &p->b, gb);
+    answers far = ask(i, &p->a, moved(ga, dx, dy), &p->b, moved(gb, dx, dy));
+    if (!same_answers(&near, &far)) mismatch(i, "exact translation by (1e5, -1e5) changes the answers", far.sep, near.sep);
+    else st->far_exact++;
+
+    /* Off the grid the translated positions round (ulp 2^-7 at 1e5); compare with the truth of what was given. */
+    satcd_xf fa = moved(p->xa, dx, dy), fb = moved(p->xb, dx, dy);
+    answers off = ask(i, &p->a, fa, &p->b, fb);
+    tp_poly wa, wb;
+    tp_world(&p->a, fa, &wa);
+    tp_world(&p->b, fb, &wb);
+    double err = fabs(off.sep - tp_sat_pair(&wa, &wb).sep);
+    st->worst_far_truth = fmax(st->worst_far_truth, err / scale);
+    if (err > band) mismatch(i, "far from the origin: separation differs from the truth", off.sep, tp_sat_pair(&wa, &wb).sep);
+    /* Each position coordinate moved by at most 2^-8 when rounded: the separation by at most 2 * sqrt(2) * 2^-8. */
+    double shift = fabs((double)off.sep - r->sep);
+    st->worst_far_shift = fmax(st->worst_far_shift, shift);
+    if (shift > 2.0 * sqrt(2.0) / 256.0 + band) mismatch(i, "far from the origin: separation moved", off.sep, r->sep);
+}
+
+/* 5. Rotating the whole scene about the origin. */
+static void check_rotation(stats *st, rs_rng *dirs, int i, const pg_pair *p, const answers *r, const tp_sat *t,
+                           double band, double scale)
+{
+    satcd_rot q = satcd_rot_make(rs_range(dirs, -3.14159265f, 3.14159265f));
+    satcd_xf ra = {satcd_rotate(q, p->xa.p), satcd_rot_mul(q, p->xa.q)};
+    satcd_xf rb = {satcd_rotate(q, p->xb.p), satcd_rot_mul(q, p->xb.q)};
+    answers rot = ask(i, &p->a, ra, &p->b, rb);
+    tp_poly wa, wb;
+    tp_world(&p->a, ra, &wa);
+    tp_world(&p->b, rb, &wb);
+    double err = fabs(rot.sep - tp_sat_pair(&wa, &wb).sep);
+    st->worst_rot_truth = fmax(st->worst_rot_truth, err / scale);
+    if (err > band) mismatch(i, "rotated: separation differs from the truth", rot.sep, tp_sat_pair(&wa, &wb).sep);
+    double shift = fabs((double)rot.sep - r->sep);
+    st->worst_rot_shift = fmax(st->worst_rot_shift, shift / scale);
+    if (shift > 2.0 * band) mismatch(i, "rotated: separation moved", rot.sep, r->sep);
+    st->rotated++;
+    if (!rot.mtv.hit || !r->mtv.hit || t->sep - t->runner_up <= 2.0 * band) return;
+    satcd_vec2 expect = satcd_rotate(q, r->mtv.normal);
+    double angle = tp_angle(rot.mtv.normal.x, rot.mtv.normal.y, expect.x, expect.y);
+    st->worst_rot_angle = fmax(st->worst_rot_angle, angle);
+    if (angle > 1e-4) mismatch(i, "rotated: normal not rotated with the scene (rad)", angle, 0.0);
+}
+
+static void random_pair_properties(void **state)
+{
+    (void)state;
+    rs_rng rng = rs_seed(SEED), dirs = rs_seed(SEED + 1u);
+    stats st = {0};
+    failures = 0;
+    for (int i = 0; i < PAIRS; ++i) {
+        pg_pair p;
+        pg_random_pair(&rng, &p);
+        tp_poly wa, wb;
+        tp_world(&p.a, p.xa, &wa);
+        tp_world(&p.b, p.xb, &wb);
+        double scale = tp_scale(&wa, &wb), band = TP_BAND_REL * scale;
+        tp_sat t = tp_sat_pair(&wa, &wb);
+        answers r = ask(i, &p.a, p.xa, &p.b, p.xb);
+        if (r.mtv.hit) {
+            st.overlapping++;
+            check_push(&st, i, &p, &r, band, scale);
+            check_bisection(&st, &dirs, i, &p, &r, band, scale);
+        }
+        check_swap(&st, i, &p, &r, &t, band);
+        check_far(&st, i, &p, &r, band, scale);
+        check_rotation(&st, &dirs, i, &p, &r, &t, band, scale);
+    }
+    printf("pairs %d, overlapping %d, band %.0e x scale, consistency checks (property 6) %d\n", PAIRS,
+           st.overlapping, TP_BAND_REL, consistency_checks);
+    printf("push: strictly apart after the push %d of %d, worst separation after it %.3g x scale\n",
+           st.pushed_strictly_apart, st.overlapping, st.worst_push_sep);
+    printf("bisection: %d directions, worst (depth - least push) %.3g x scale\n", st.bisections,
+           st.worst_bisect_short);
+    printf("swap: normals checked %d, near-ties skipped %d (two different face normals within the band), "
+           "worst depth change %.3g, worst angle %.3g rad\n",
+           st.swap_checked, st.swap_near_ties, st.worst_swap_depth, st.worst_swap_angle);
+    printf("far (1e5, -1e5): bit-identical on the 2^-7 grid %d of %d; off the grid worst |sep - truth| %.3g x scale, "
+           "worst shift from the input rounding %.3g\n",
+           st.far_exact, PAIRS, st.worst_far_truth, st.worst_far_shift);
+    printf("rotated %d: worst |sep - truth| %.3g x scale, worst shift %.3g x scale, worst normal angle %.3g rad\n",
+           st.rotated, st.worst_rot_truth, st.worst_rot_shift, st.worst_rot_angle);
+    assert_int_equal(failures, 0);
+    assert_true(st.overlapping > 4000 && st.swap_checked > 4000);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(random_pair_properties),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
