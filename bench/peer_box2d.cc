@@ -1,0 +1,93 @@
+// Box2D 2.4 as a peer: b2CollidePolygons and b2TestOverlap on the same pairs.
+// Its polygons hold at most b2_maxPolygonVertices (8) vertices, so larger
+// sets are not prepared. The skin radius is set to 0 so that both libraries
+// answer for the same sharp polygons.
+#include <box2d/box2d.h>
+
+#include <vector>
+
+#include "bench.h"
+
+namespace {
+
+struct Box2dSet {
+    std::vector<b2PolygonShape> a, b;
+    std::vector<b2Transform> xa, xb;
+};
+
+b2PolygonShape to_box2d(const satcd_polygon &p)
+{
+    b2Vec2 points[b2_maxPolygonVertices];
+    for (int i = 0; i < p.count; ++i) points[i].Set(p.vx[i], p.vy[i]);
+    b2PolygonShape shape;
+    shape.Set(points, p.count);
+    shape.m_radius = 0.0f;
+    return shape;
+}
+
+b2Transform to_box2d(satcd_xf xf)
+{
+    b2Transform out;
+    out.p.Set(xf.p.x, xf.p.y);
+    out.q.c = xf.q.c;  // the same rotation, bit for bit (no sinf/cosf round trip)
+    out.q.s = xf.q.s;
+    return out;
+}
+
+void *prepare(const bench_set *s)
+{
+    if (s->sides > b2_maxPolygonVertices) return nullptr;
+    auto *out = new Box2dSet;
+    for (int i = 0; i < s->count; ++i) {
+        out->a.push_back(to_box2d(s->a[i]));
+        out->b.push_back(to_box2d(s->b[i]));
+        out->xa.push_back(to_box2d(s->xa[i]));
+        out->xb.push_back(to_box2d(s->xb[i]));
+    }
+    return out;
+}
+
+void release(void *prepared) { delete static_cast<Box2dSet *>(prepared); }
+
+bool overlap_one(const void *prepared, int i)
+{
+    const auto &s = *static_cast<const Box2dSet *>(prepared);
+    return b2TestOverlap(&s.a[i], 0, &s.b[i], 0, s.xa[i], s.xb[i]);
+}
+
+bool manifold_one(const void *prepared, int i)
+{
+    const auto &s = *static_cast<const Box2dSet *>(prepared);
+    b2Manifold m;
+    b2CollidePolygons(&m, &s.a[i], s.xa[i], &s.b[i], s.xb[i]);
+    return m.pointCount > 0;
+}
+
+double overlap_all(const void *prepared)
+{
+    const auto &s = *static_cast<const Box2dSet *>(prepared);
+    int hits = 0;
+    int n = static_cast<int>(s.a.size());
+    for (int i = 0; i < n; ++i) hits += b2TestOverlap(&s.a[i], 0, &s.b[i], 0, s.xa[i], s.xb[i]);
+    return hits;
+}
+
+double manifold_all(const void *prepared)
+{
+    const auto &s = *static_cast<const Box2dSet *>(prepared);
+    float sum = 0.0f;
+    int n = static_cast<int>(s.a.size());
+    for (int i = 0; i < n; ++i) {
+        b2Manifold m;
+        b2CollidePolygons(&m, &s.a[i], s.xa[i], &s.b[i], s.xb[i]);
+        sum += static_cast<float>(m.pointCount);
+        if (m.pointCount > 0) sum += m.localNormal.x;
+    }
+    return sum;
+}
+
+}  // namespace
+
+extern "C" const bench_peer bench_peer_box2d = {
+    "box2d", prepare, release, overlap_all, manifold_all, overlap_one, manifold_one,
+};

@@ -1,0 +1,86 @@
+/*
+ * Chipmunk 7 as a peer: cpShapesCollide (GJK + EPA, its only pair query, so
+ * it stands in for both overlap and manifold) on the same pairs.
+ *
+ * Chipmunk keeps world-space vertices in each shape, refreshed once per
+ * step by cpShapeUpdate; that refresh is done here outside the timing, which
+ * favours Chipmunk (satcd and Box2D transform their shapes inside every
+ * query).
+ */
+#include <chipmunk/chipmunk.h>
+
+#include <stdlib.h>
+
+#include "bench.h"
+
+typedef struct chipmunk_set {
+    int count;
+    cpShape **a, **b;
+} chipmunk_set;
+
+static cpShape *to_chipmunk(const satcd_polygon *p, satcd_xf xf)
+{
+    cpVect verts[SATCD_MAX_POLYGON_VERTICES];
+    for (int i = 0; i < p->count; ++i) verts[i] = cpv(p->vx[i], p->vy[i]);
+    /* Raw: the vertices are already convex and counter-clockwise. No skin radius. */
+    cpShape *shape = cpPolyShapeNewRaw(NULL, p->count, verts, 0.0);
+    if (shape) cpShapeUpdate(shape, cpTransformNewTranspose(xf.q.c, -xf.q.s, xf.p.x, xf.q.s, xf.q.c, xf.p.y));
+    return shape;
+}
+
+static void release(void *prepared)
+{
+    chipmunk_set *s = prepared;
+    if (!s) return;
+    for (int i = 0; i < s->count; ++i) {
+        if (s->a && s->a[i]) cpShapeFree(s->a[i]);
+        if (s->b && s->b[i]) cpShapeFree(s->b[i]);
+    }
+    free(s->a);
+    free(s->b);
+    free(s);
+}
+
+static void *prepare(const bench_set *set)
+{
+    chipmunk_set *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->count = set->count;
+    s->a = calloc((size_t)set->count, sizeof *s->a);
+    s->b = calloc((size_t)set->count, sizeof *s->b);
+    if (!s->a || !s->b) {
+        release(s);
+        return NULL;
+    }
+    for (int i = 0; i < set->count; ++i) {
+        s->a[i] = to_chipmunk(&set->a[i], set->xa[i]);
+        s->b[i] = to_chipmunk(&set->b[i], set->xb[i]);
+        if (!s->a[i] || !s->b[i]) {
+            release(s);
+            return NULL;
+        }
+    }
+    return s;
+}
+
+static bool manifold_one(const void *prepared, int i)
+{
+    const chipmunk_set *s = prepared;
+    return cpShapesCollide(s->a[i], s->b[i]).count > 0;
+}
+
+static double manifold_all(const void *prepared)
+{
+    const chipmunk_set *s = prepared;
+    double sum = 0.0;
+    for (int i = 0; i < s->count; ++i) {
+        cpContactPointSet set = cpShapesCollide(s->a[i], s->b[i]);
+        sum += set.count;
+        if (set.count > 0) sum += set.points[0].distance;
+    }
+    return sum;
+}
+
+const bench_peer bench_peer_chipmunk = {
+    "chipmunk", prepare, release, NULL, manifold_all, NULL, manifold_one,
+};

@@ -1,0 +1,356 @@
+// Google Benchmark driver. The bodies are C (bench_satcd.c, peer_*.c); this
+// file only generates the workloads, checks that every peer agrees with
+// satcd on every pair, registers one benchmark per (query, set, n, library)
+// and records the machine in the JSON context.
+//
+// Extra options (taken out before Google Benchmark sees the rest):
+//   --check-only            run the agreement checks and exit
+//   --pairs=N               pairs per static set (default 20000)
+//   --sides=3,4,...         polygon sizes (default 3,4,6,8,16)
+//   --callgrind=Q:S:N:LIB   run one body once inside bench_callgrind_region,
+//                           e.g. manifold:a:8:satcd, overlap:b:8:box2d,
+//                           cached:m:8:satcd; for valgrind --toggle-collect
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "bench.h"
+
+#ifdef SATCD_BENCH_HAVE_BOX2D
+extern "C" const bench_peer bench_peer_box2d;
+#endif
+#ifdef SATCD_BENCH_HAVE_CHIPMUNK
+extern "C" const bench_peer bench_peer_chipmunk;
+extern "C" const char *cpVersionString;
+#endif
+
+namespace {
+
+// Disagreements with |satcd separation| at most this far from touching are
+// counted apart: GJK-based peers decide touching pairs with their own
+// tolerances (Box2D's b2TestOverlap: distance < 10 FLT_EPSILON in world
+// coordinates up to 21).
+constexpr float kTouchingBand = 1e-4f;
+
+// Chipmunk's release build still prints "High EPA iterations" warnings on
+// stderr (about 0.5% of the n = 16 pairs). Its calls run with stderr sent to
+// /dev/null, switched once around a whole loop, never per pair.
+class QuietStderr {
+public:
+    explicit QuietStderr(bool on) : saved_(-1)
+    {
+        if (!on) return;
+        std::fflush(stderr);
+        int null = open("/dev/null", O_WRONLY);
+        if (null < 0) return;
+        saved_ = dup(2);
+        dup2(null, 2);
+        close(null);
+    }
+    ~QuietStderr()
+    {
+        if (saved_ < 0) return;
+        std::fflush(stderr);
+        dup2(saved_, 2);
+        close(saved_);
+    }
+    QuietStderr(const QuietStderr &) = delete;
+    QuietStderr &operator=(const QuietStderr &) = delete;
+
+private:
+    int saved_;
+};
+
+bool is_noisy(const char *peer) { return std::strcmp(peer, "chipmunk") == 0; }
+
+std::vector<const bench_peer *> peers()
+{
+    std::vector<const bench_peer *> out;
+#ifdef SATCD_BENCH_HAVE_BOX2D
+    out.push_back(&bench_peer_box2d);
+#endif
+#ifdef SATCD_BENCH_HAVE_CHIPMUNK
+    out.push_back(&bench_peer_chipmunk);
+#endif
+    return out;
+}
+
+struct Options {
+    bool check_only = false;
+    int pairs = BENCH_SET_PAIRS;
+    std::vector<int> sides{3, 4, 6, 8, 16};
+    std::string callgrind;
+};
+
+// One generated set with each peer's own copy of it.
+struct PreparedSet {
+    bench_set set{};
+    std::vector<std::pair<const bench_peer *, void *>> peers;
+    ~PreparedSet()
+    {
+        for (auto &p : peers) p.first->release(p.second);
+        bench_set_free(&set);
+    }
+};
+
+struct Case {
+    std::string query, set, impl;
+    int sides;
+    long items;  // queries per run of the body
+    std::function<double()> body;
+    std::function<double()> cache_hit_rate;  // motion cached only
+    std::string name() const { return query + "/" + set + "/" + std::to_string(sides) + "/" + impl; }
+};
+
+std::vector<int> parse_sides(const char *text)
+{
+    std::vector<int> out;
+    std::stringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ',')) out.push_back(std::atoi(item.c_str()));
+    return out;
+}
+
+Options take_options(int *argc, char **argv)
+{
+    Options o;
+    int kept = 1;
+    for (int i = 1; i < *argc; ++i) {
+        const char *a = argv[i];
+        if (std::strcmp(a, "--check-only") == 0) o.check_only = true;
+        else if (std::strncmp(a, "--pairs=", 8) == 0) o.pairs = std::atoi(a + 8);
+        else if (std::strncmp(a, "--sides=", 8) == 0) o.sides = parse_sides(a + 8);
+        else if (std::strncmp(a, "--callgrind=", 12) == 0) o.callgrind = a + 12;
+        else argv[kept++] = argv[i];
+    }
+    *argc = kept;
+    return o;
+}
+
+std::unique_ptr<PreparedSet> make_set(char name, int sides, int pairs, bool with_peers)
+{
+    auto out = std::make_unique<PreparedSet>();
+    if (bench_set_make(&out->set, name, sides, pairs) != 0) {
+        std::fprintf(stderr, "error: cannot generate set %c for n = %d\n", name, sides);
+        std::exit(2);
+    }
+    if (with_peers) {
+        for (const bench_peer *p : peers()) {
+            void *prepared = p->prepare(&out->set);
+            if (prepared) out->peers.emplace_back(p, prepared);
+        }
+    }
+    return out;
+}
+
+// Every case of one set: satcd's queries, then each prepared peer's.
+void add_cases(const PreparedSet &ps, std::vector<Case> &cases)
+{
+    const bench_set *s = &ps.set;
+    int n = s->sides;
+    long pairs = s->count;
+    if (s->name == 'm') {
+        long items = pairs * s->frames;
+        auto hits = std::make_shared<long>(0);
+        cases.push_back({"cached", "m", "satcd", n, items,
+                         [s, hits] { return bench_satcd_motion_cached(s, hits.get()); },
+                         [hits, items] { return double(*hits) / double(items); }});
+        cases.push_back({"plain", "m", "satcd", n, items, [s] { return bench_satcd_motion_plain(s); }, nullptr});
+        return;
+    }
+    std::string set(1, s->name);
+    cases.push_back({"overlap", set, "satcd", n, pairs, [s] { return bench_satcd_overlap(s); }, nullptr});
+    cases.push_back({"separation", set, "satcd", n, pairs, [s] { return bench_satcd_separation(s); }, nullptr});
+    cases.push_back({"mtv", set, "satcd", n, pairs, [s] { return bench_satcd_mtv(s); }, nullptr});
+    cases.push_back({"manifold", set, "satcd", n, pairs, [s] { return bench_satcd_manifold(s); }, nullptr});
+    for (const auto &pp : ps.peers) {
+        const bench_peer *p = pp.first;
+        const void *prepared = pp.second;
+        if (p->overlap)
+            cases.push_back({"overlap", set, p->name, n, pairs, [p, prepared] { return p->overlap(prepared); }, nullptr});
+        cases.push_back({"manifold", set, p->name, n, pairs, [p, prepared] { return p->manifold(prepared); }, nullptr});
+    }
+}
+
+// Disagreements of one peer query with satcd over one set.
+struct Agreement {
+    long pairs = 0, touching = 0, real = 0;
+};
+
+Agreement compare(const bench_set *s, const std::function<bool(int)> &peer, bool touching_counts)
+{
+    Agreement out;
+    for (int i = 0; i < s->count; ++i) {
+        float sep = bench_satcd_separation_one(s, i);
+        bool ours = touching_counts ? bench_satcd_manifold_one(s, i) : bench_satcd_overlap_one(s, i);
+        ++out.pairs;
+        if (peer(i) == ours) continue;
+        if (std::fabs(sep) <= kTouchingBand) ++out.touching;
+        else ++out.real;
+    }
+    return out;
+}
+
+// Check every peer query against satcd on every pair; returns the number of
+// real disagreements (outside the touching band).
+long check_agreement(const std::vector<std::unique_ptr<PreparedSet>> &sets)
+{
+    long real = 0;
+    std::printf("peer agreement with satcd (touching band |separation| <= %g):\n", double(kTouchingBand));
+    for (const auto &ps : sets) {
+        const bench_set *s = &ps->set;
+        for (const auto &pp : ps->peers) {
+            const bench_peer *p = pp.first;
+            const void *prepared = pp.second;
+            struct Query { const char *name; bool (*one)(const void *, int); bool touching_counts; };
+            // A manifold (Box2D, Chipmunk) reports touching pairs too, as
+            // satcd_collide_polygons does with margin 0; b2TestOverlap is
+            // compared with satcd_overlap_polygons.
+            const Query queries[] = {{"overlap", p->overlap_one, false}, {"manifold", p->manifold_one, true}};
+            for (const Query &q : queries) {
+                if (!q.one) continue;
+                QuietStderr quiet(is_noisy(p->name));
+                Agreement a = compare(s, [&](int i) { return q.one(prepared, i); }, q.touching_counts);
+                std::printf("  set %c n=%-2d %-8s %-8s pairs %6ld  disagree: touching %ld, real %ld\n", s->name,
+                            s->sides, p->name, q.name, a.pairs, a.touching, a.real);
+                std::string key = std::string("agreement/") + s->name + "/" + std::to_string(s->sides) + "/" +
+                                  p->name + "/" + q.name;
+                benchmark::AddCustomContext(key, std::to_string(a.pairs) + " pairs, " + std::to_string(a.touching) +
+                                                     " touching, " + std::to_string(a.real) + " real");
+                real += a.real;
+            }
+        }
+    }
+    return real;
+}
+
+void describe_workload(const std::vector<std::unique_ptr<PreparedSet>> &sets)
+{
+    std::printf("workload (fixed seeds):\n");
+    for (const auto &ps : sets) {
+        const bench_set *s = &ps->set;
+        char line[200];
+        std::snprintf(line, sizeof line, "%d pairs x %d frames, overlap fraction %.4f, distance scale %.4f, max depth error %.2g",
+                      s->count, s->frames, s->overlap_fraction, double(s->distance_scale), double(s->depth_error));
+        std::printf("  set %c n=%-2d %s\n", s->name, s->sides, line);
+        benchmark::AddCustomContext(std::string("workload/") + s->name + "/" + std::to_string(s->sides), line);
+    }
+}
+
+void describe_build()
+{
+    benchmark::AddCustomContext("satcd_version", satcd_version());
+    benchmark::AddCustomContext("satcd_backend", satcd_simd_backend());
+    benchmark::AddCustomContext("c_compiler", SATCD_BENCH_C_COMPILER);
+    benchmark::AddCustomContext("cxx_compiler", SATCD_BENCH_CXX_COMPILER);
+    benchmark::AddCustomContext("build_flags", SATCD_BENCH_BUILD_FLAGS);
+#ifdef SATCD_BENCH_HAVE_BOX2D
+    // The package version: Box2D 2.4.1 still says 2.4.0 in b2_version.
+    benchmark::AddCustomContext("box2d_version", SATCD_BENCH_BOX2D_VERSION);
+#endif
+#ifdef SATCD_BENCH_HAVE_CHIPMUNK
+    benchmark::AddCustomContext("chipmunk_version", cpVersionString);
+#endif
+}
+
+double min_of(const std::vector<double> &v) { return *std::min_element(v.begin(), v.end()); }
+
+void register_case(const Case &c)
+{
+    auto *b = benchmark::RegisterBenchmark(c.name().c_str(), [c](benchmark::State &state) {
+        QuietStderr quiet(is_noisy(c.impl.c_str()));
+        for (auto _ : state) {
+            double r = c.body();
+            benchmark::DoNotOptimize(r);
+        }
+        state.SetItemsProcessed(state.iterations() * c.items);
+        state.counters["pairs"] = double(c.items);
+        if (c.cache_hit_rate) state.counters["cache_hit_rate"] = c.cache_hit_rate();
+    });
+    b->ComputeStatistics("min", min_of);
+}
+
+}  // namespace
+
+// The only region valgrind --toggle-collect=bench_callgrind_region counts.
+extern "C" __attribute__((noinline)) double bench_callgrind_region(const std::function<double()> *body)
+{
+    return (*body)();
+}
+
+namespace {
+
+int run_callgrind(const Options &o)
+{
+    std::string spec = o.callgrind;
+    for (char &ch : spec) ch = ch == ':' ? ' ' : ch;
+    std::stringstream in(spec);
+    std::string query, set, impl;
+    int sides = 0;
+    in >> query >> set >> sides >> impl;
+    if (set.size() != 1 || sides < 3) {
+        std::fprintf(stderr, "error: --callgrind=QUERY:SET:N:LIB, e.g. manifold:a:8:box2d\n");
+        return 2;
+    }
+    int pairs = set == "m" ? BENCH_MOTION_PAIRS : o.pairs;
+    auto ps = make_set(set[0], sides, pairs, impl != "satcd");
+    std::vector<Case> cases;
+    add_cases(*ps, cases);
+    for (const Case &c : cases) {
+        if (c.query != query || c.impl != impl) continue;
+        double r;
+        {
+            QuietStderr quiet(is_noisy(c.impl.c_str()));
+            r = bench_callgrind_region(&c.body);
+        }
+        std::printf("callgrind %s items %ld checksum %g\n", c.name().c_str(), c.items, r);
+        return 0;
+    }
+    std::fprintf(stderr, "error: no benchmark %s\n", o.callgrind.c_str());
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    Options o = take_options(&argc, argv);
+    if (!o.callgrind.empty()) return run_callgrind(o);
+
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+    describe_build();
+
+    std::vector<std::unique_ptr<PreparedSet>> sets;
+    for (int n : o.sides) {
+        sets.push_back(make_set('a', n, o.pairs, true));
+        sets.push_back(make_set('b', n, o.pairs, true));
+        if (!o.check_only) sets.push_back(make_set('m', n, BENCH_MOTION_PAIRS, false));
+    }
+    describe_workload(sets);
+    long real = check_agreement(sets);
+    if (real > 0) {
+        std::fprintf(stderr, "error: %ld real disagreements with a peer library\n", real);
+        return 1;
+    }
+    if (o.check_only) return 0;
+
+    std::vector<Case> cases;
+    for (const auto &ps : sets) add_cases(*ps, cases);
+    for (const Case &c : cases) register_case(c);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
