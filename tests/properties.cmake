@@ -1,9 +1,25 @@
 # Properties of the core queries on random pairs, and agreement with
 # independent truth (GEOS and a double-precision computation).
-pkg_check_modules(GEOS REQUIRED IMPORTED_TARGET geos)
+#
+# GEOS (Debian libgeos-dev) through pkg-config; failing that, its header and
+# C library found directly, so that the tests still build when only the
+# runtime library of the build architecture is present (libgeos-dev is not
+# co-installable across architectures).
+pkg_check_modules(GEOS QUIET IMPORTED_TARGET geos)
+if(TARGET PkgConfig::GEOS)
+    set(SATCD_GEOS PkgConfig::GEOS)
+else()
+    find_path(SATCD_GEOS_INCLUDE_DIR geos_c.h REQUIRED)
+    find_library(SATCD_GEOS_LIBRARY NAMES geos_c libgeos_c.so.1 REQUIRED)
+    add_library(satcd_test_geos INTERFACE)
+    target_include_directories(satcd_test_geos INTERFACE ${SATCD_GEOS_INCLUDE_DIR})
+    target_link_libraries(satcd_test_geos INTERFACE ${SATCD_GEOS_LIBRARY})
+    set(SATCD_GEOS satcd_test_geos)
+endif()
 
 set(SATCD_TRUTH support/truth.c support/pairs.c)
 set(SATCD_GEOS_TRUTH ${SATCD_TRUTH} support/geos_shapes.c)
 
-satcd_add_test(test_geos test_geos.c ${SATCD_GEOS_TRUTH} LIBS PkgConfig::GEOS)
+satcd_add_test(test_geos test_geos.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})
 satcd_add_test(test_properties test_properties.c ${SATCD_TRUTH})
+satcd_add_test(test_manifold_props test_manifold_props.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})

@@ -1,0 +1,191 @@
+/*
+ * Properties of polygon contact manifolds:
+ *  - on 10,000 random pairs (tests/support/pairs.h): unit normal equal to
+ *    the reference face's normal, at least one contact when overlapping,
+ *    every point on the incident polygon's boundary, per-point depth equal
+ *    to the double-precision depth below the reference face and never more
+ *    than the MTV depth (plus the reference bias), shallow contacts within
+ *    their depth of the overlap region computed by GEOS (most on it, within
+ *    the band), and speculative contacts (margin)
+ *    never deeper than -margin;
+ *  - a box resting on a box, jittered by 1e-6 for 1,000 frames, keeps its
+ *    reference face, its two contacts and their ids, also when a corner of
+ *    the upper box sits within rounding of a side plane;
+ *  - swapping A and B keeps the points, negates the normal and maps each id
+ *    by satcd_contact_id_swapped, wherever the choice of faces is clear.
+ * Tolerances are the float band TP_BAND_REL x scale (see truth.h).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+
+#include "geos_shapes.h"
+#include "pairs.h"
+#include "truth.h"
+
+#define PAIRS 10000
+#define SEED 0x5a7cd003u
+#define MAX_REPORTS 10
+#define SHALLOW_REL 0.1 /* shallow: MTV depth <= 0.1 x the smaller polygon's radius */
+
+static int failures;
+
+static void mismatch(int pair, const char *what, double got, double want)
+{
+    if (failures++ < MAX_REPORTS) printf("  case %d: %s: got %.9g, want %.9g\n", pair, what, got, want);
+}
+
+static double min_radius(const pg_pair *p) { return fmin(p->a.radius, p->b.radius); }
+
+static double bias_of(const pg_pair *p) { return SATCD_REFERENCE_BIAS_REL * min_radius(p); }
+
+typedef struct stats {
+    int with_contacts, contacts, overlapping, shallow_points, margin_pairs, margin_empty;
+    double worst_boundary;   /* / scale: point to the incident boundary */
+    double worst_depth_err;  /* / scale: depth against the truth below the reference face */
+    double worst_over_mtv;   /* point depth - MTV depth, absolute */
+    double worst_region;     /* / scale: shallow point to the GEOS overlap region */
+    int off_region;          /* shallow points farther than the band from the overlap region */
+    double worst_region_ratio; /* their distance / their depth */
+} stats;
+
+/* Reference and incident polygons of a contact, in world (double). */
+static void faces_of(uint32_t id, const tp_poly *wa, const tp_poly *wb, const tp_poly **ref, const tp_poly **inc)
+{
+    bool ref_b = (id & SATCD_ID_REFERENCE_IS_B) != 0;
+    *ref = ref_b ? wb : wa;
+    *inc = ref_b ? wa : wb;
+}
+
+/* Checks every contact of one manifold against the truth; returns false when the manifold is empty. */
+static bool check_contacts(stats *st, int i, const pg_pair *p, const satcd_manifold *m, const tp_poly *wa,
+                           const tp_poly *wb, double band, double scale)
+{
+    if (m->count == 0) return false;
+    double len = hypot(m->normal.x, m->normal.y);
+    if (fabs(len - 1.0) > 1e-6) mismatch(i, "manifold normal not unit", len, 1.0);
+    for (int k = 0; k < m->count; ++k) {
+        const satcd_contact *c = &m->points[k];
+        const tp_poly *ref, *inc;
+        faces_of(c->id, wa, wb, &ref, &inc);
+        int e = SATCD_ID_REFERENCE_EDGE(c->id);
+        double sign = ref == wa ? 1.0 : -1.0; /* the manifold normal points from A to B */
+        double angle = tp_angle(m->normal.x, m->normal.y, sign * ref->nx[e], sign * ref->ny[e]);
+        if (angle > 1e-5) mismatch(i, "manifold normal is not the reference face's normal (rad)", angle, 0.0);
+        double off = tp_boundary_distance(inc, c->point.x, c->point.y);
+        st->worst_boundary = fmax(st->worst_boundary, off / scale);
+        if (off > band) mismatch(i, "contact point off the incident boundary", off, 0.0);
+        double depth = -(ref->nx[e] * (c->point.x - ref->x[e]) + ref->ny[e] * (c->point.y - ref->y[e]));
+        st->worst_depth_err = fmax(st->worst_depth_err, fabs(c->depth - depth) / scale);
+        if (fabs(c->depth - depth) > band) mismatch(i, "contact depth differs from the truth", c->depth, depth);
+        st->contacts++;
+    }
+    (void)p;
+    return true;
+}
+
+/* Overlapping pairs: depths bounded by the MTV depth, shallow points on the overlap region. */
+static void check_overlap(stats *st, int i, const pg_pair *p, const satcd_manifold *m, GEOSContextHandle_t h,
+                          const tp_poly *wa, const tp_poly *wb, double band, double scale)
+{
+    satcd_mtv mtv = satcd_mtv_polygons(&p->a, p->xa, &p->b, p->xb);
+    st->overlapping++;
+    if (m->count < 1) mismatch(i, "overlapping pair without contacts", m->count, 1);
+    for (int k = 0; k < m->count; ++k) {
+        double over = m->points[k].depth - mtv.depth;
+        st->worst_over_mtv = fmax(st->worst_over_mtv, over);
+        if (over > bias_of(p) + band) mismatch(i, "contact deeper than the MTV depth", m->points[k].depth, mtv.depth);
+    }
+    if (mtv.depth > SHALLOW_REL * min_radius(p) || m->count == 0) return;
+    GEOSGeometry *ga = gs_polygon(h, wa), *gb = gs_polygon(h, wb);
+    GEOSGeometry *region = GEOSIntersection_r(h, ga, gb);
+    for (int k = 0; k < m->count; ++k) {
+        GEOSGeometry *pt = gs_point(h, m->points[k].point.x, m->points[k].point.y);
+        double d;
+        if (!GEOSDistance_r(h, pt, region, &d)) mismatch(i, "GEOSDistance failed", 0, 1);
+        st->worst_region = fmax(st->worst_region, d / scale);
+        /*
+         * A point below the reference face by `depth` projects onto that face
+         * within the side planes, so it lies within `depth` of the reference
+         * polygon: where the reference polygon's corner next to the face is
+         * sharp, a shallow point can lie outside the overlap region by up to
+         * its own depth (never more, measured: worst ratio printed).
+         */
+        double depth = m->points[k].depth;
+        st->worst_region = fmax(st->worst_region, d / scale);
+        if (d > band) {
+            st->off_region++;
+            st->worst_region_ratio = fmax(st->worst_region_ratio, d / depth);
+        }
+        if (d > depth + band) mismatch(i, "shallow contact farther from the overlap region than its depth", d, depth);
+        st->shallow_points++;
+        GEOSGeom_destroy_r(h, pt);
+    }
+    GEOSGeom_destroy_r(h, region);
+    GEOSGeom_destroy_r(h, ga);
+    GEOSGeom_destroy_r(h, gb);
+}
+
+/* Speculative contacts: a pair apart by less than the margin gives contacts no deeper than -margin. */
+static void check_margin(stats *st, int i, const pg_pair *p, float sep, const tp_poly *wa, const tp_poly *wb,
+                         double band, double scale)
+{
+    float margin = 0.05f;
+    if (!(sep > 0.0f && sep < margin)) return;
+    satcd_manifold m = satcd_collide_polygons(&p->a, p->xa, &p->b, p->xb, margin);
+    st->margin_pairs++;
+    if (!check_contacts(st, i, p, &m, wa, wb, band, scale)) st->margin_empty++;
+    for (int k = 0; k < m.count; ++k) {
+        if (m.points[k].depth < -margin) mismatch(i, "speculative contact beyond the margin", m.points[k].depth, -margin);
+        if (m.points[k].depth > band) mismatch(i, "separated pair with a penetrating contact", m.points[k].depth, 0.0);
+    }
+}
+
+static void random_manifolds(void **state)
+{
+    (void)state;
+    GEOSContextHandle_t h = gs_init();
+    rs_rng rng = rs_seed(SEED);
+    stats st = {0};
+    failures = 0;
+    for (int i = 0; i < PAIRS; ++i) {
+        pg_pair p;
+        pg_random_pair(&rng, &p);
+        tp_poly wa, wb;
+        tp_world(&p.a, p.xa, &wa);
+        tp_world(&p.b, p.xb, &wb);
+        double scale = tp_scale(&wa, &wb), band = TP_BAND_REL * scale;
+        satcd_manifold m = satcd_collide_polygons(&p.a, p.xa, &p.b, p.xb, 0.0f);
+        st.with_contacts += check_contacts(&st, i, &p, &m, &wa, &wb, band, scale);
+        for (int k = 0; k < m.count; ++k) {
+            if (m.points[k].depth < 0.0f) mismatch(i, "margin 0 gave a separated contact", m.points[k].depth, 0.0);
+        }
+        float sep = satcd_separation_polygons(&p.a, p.xa, &p.b, p.xb);
+        if (sep < 0.0f) check_overlap(&st, i, &p, &m, h, &wa, &wb, band, scale);
+        check_margin(&st, i, &p, sep, &wa, &wb, band, scale);
+    }
+    GEOS_finish_r(h);
+    printf("pairs %d: with contacts %d, contacts %d, overlapping %d; band %.0e x scale\n", PAIRS, st.with_contacts,
+           st.contacts, st.overlapping, TP_BAND_REL);
+    printf("worst: point to incident boundary %.3g x scale, depth error %.3g x scale, depth - MTV depth %.3g\n",
+           st.worst_boundary, st.worst_depth_err, st.worst_over_mtv);
+    printf("shallow points %d, worst distance to the GEOS overlap region %.3g x scale; "
+           "beyond the band %d, worst distance / depth %.3g\n",
+           st.shallow_points, st.worst_region, st.off_region, st.worst_region_ratio);
+    printf("margin 0.05: pairs apart by less %d, of which without contacts %d\n", st.margin_pairs, st.margin_empty);
+    assert_int_equal(failures, 0);
+    assert_true(st.shallow_points > 1000 && st.margin_pairs > 500);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(random_manifolds),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
