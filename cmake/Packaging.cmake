@@ -1,0 +1,249 @@
+# Install rules, CMake package files, pkg-config file and CPack packages.
+#
+# Components:
+#   runtime      the shared library (libsatcd.so.MAJOR and its real file)
+#   development  headers (with the generated config.h and version.h), the
+#                static library or the libsatcd.so link, CMake package
+#                files, satcd.pc
+#   tools        command-line programs, when a tools/ directory adds them
+#
+# A shared and a static build of the same prefix install side by side: each
+# installs its own target file (satcdTargets-shared.cmake or
+# satcdTargets-static.cmake) and satcdConfig.cmake picks one for the
+# consumer (see cmake/satcdConfig.cmake.in).
+#
+# Debian packages (cpack -G DEB) hold both libraries, so the shared build can
+# take in the install of a separate static build tree: configure the shared
+# tree with -DSATCD_PACKAGE_STATIC_DIR=<static build dir> (the deb-static and
+# deb presets do exactly this).
+
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+get_target_property(_satcd_type satcd TYPE)
+if(_satcd_type STREQUAL "SHARED_LIBRARY")
+    set(SATCD_LIBRARY_VARIANT shared)
+else()
+    set(SATCD_LIBRARY_VARIANT static)
+    # On Windows the same headers then declare no dllimport; ELF ignores it.
+    target_compile_definitions(satcd PUBLIC SATCD_STATIC)
+endif()
+
+set(SATCD_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/satcd CACHE STRING
+    "Where satcdConfig.cmake and the target files are installed")
+mark_as_advanced(SATCD_INSTALL_CMAKEDIR)
+
+# --- library and headers ----------------------------------------------------
+
+install(TARGETS satcd EXPORT satcdTargets
+    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT runtime
+            NAMELINK_COMPONENT development
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
+    INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/satcd
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+    COMPONENT development
+    FILES_MATCHING PATTERN "*.h")
+install(FILES
+        ${PROJECT_BINARY_DIR}/include/satcd/config.h
+        ${PROJECT_BINARY_DIR}/include/satcd/version.h
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/satcd
+    COMPONENT development)
+
+# --- CMake package ------------------------------------------------------------
+
+install(EXPORT satcdTargets
+    NAMESPACE satcd::
+    FILE satcdTargets-${SATCD_LIBRARY_VARIANT}.cmake
+    DESTINATION ${SATCD_INSTALL_CMAKEDIR}
+    COMPONENT development)
+
+configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satcdConfig.cmake.in
+    ${PROJECT_BINARY_DIR}/cmake/satcdConfig.cmake
+    INSTALL_DESTINATION ${SATCD_INSTALL_CMAKEDIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/satcdConfigVersion.cmake
+    VERSION ${PROJECT_VERSION}
+    COMPATIBILITY SameMajorVersion)
+install(FILES
+        ${PROJECT_BINARY_DIR}/cmake/satcdConfig.cmake
+        ${PROJECT_BINARY_DIR}/satcdConfigVersion.cmake
+    DESTINATION ${SATCD_INSTALL_CMAKEDIR}
+    COMPONENT development)
+
+# The build tree is a package too: find_package(satcd) with
+# satcd_DIR=<this build directory> uses the library where it was built.
+export(EXPORT satcdTargets
+    NAMESPACE satcd::
+    FILE ${PROJECT_BINARY_DIR}/satcdTargets-${SATCD_LIBRARY_VARIANT}.cmake)
+configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satcdConfig.cmake.in
+    ${PROJECT_BINARY_DIR}/satcdConfig.cmake
+    INSTALL_DESTINATION ${PROJECT_BINARY_DIR}
+    INSTALL_PREFIX ${PROJECT_BINARY_DIR})
+
+# --- pkg-config ---------------------------------------------------------------
+#
+# satcd.pc is written at install time, because the prefix is only final then
+# (cmake --install --prefix, CPack). libdir and includedir are written as
+# ${prefix}/... whenever they lie under the prefix (relative
+# CMAKE_INSTALL_LIBDIR, or an absolute one inside the prefix), so that
+# pkg-config --define-variable=prefix=... follows a moved tree; a directory
+# outside the prefix stays absolute.
+
+#
+# The shared and the static build write the same satcd.pc (they may install
+# into one prefix, in either order). SATCD_STATIC is not in it: it only
+# matters to Windows consumers of the static library, who define it themselves.
+set(_satcd_pc_file ${PROJECT_BINARY_DIR}/pkgconfig/satcd.pc)
+file(CONFIGURE OUTPUT ${PROJECT_BINARY_DIR}/cmake/satcd_write_pc.cmake @ONLY CONTENT [==[
+# Generated: writes satcd.pc for the prefix of the running install.
+function(satcd_pc_dir dir out)
+    set(prefix "${CMAKE_INSTALL_PREFIX}")
+    if(NOT IS_ABSOLUTE "${dir}")
+        set(${out} "\${prefix}/${dir}" PARENT_SCOPE)
+        return()
+    endif()
+    cmake_path(NORMAL_PATH prefix)
+    cmake_path(NORMAL_PATH dir)
+    cmake_path(IS_PREFIX prefix "${dir}" NORMALIZE under_prefix)
+    if(under_prefix)
+        file(RELATIVE_PATH rel "${prefix}" "${dir}")
+        string(REGEX REPLACE "/$" "" rel "${rel}")
+        if(rel STREQUAL "")
+            set(${out} "\${prefix}" PARENT_SCOPE)
+        else()
+            set(${out} "\${prefix}/${rel}" PARENT_SCOPE)
+        endif()
+    else()
+        set(${out} "${dir}" PARENT_SCOPE)
+    endif()
+endfunction()
+
+set(SATCD_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+satcd_pc_dir([[@CMAKE_INSTALL_LIBDIR@]] SATCD_PC_LIBDIR)
+satcd_pc_dir([[@CMAKE_INSTALL_INCLUDEDIR@]] SATCD_PC_INCLUDEDIR)
+set(PROJECT_DESCRIPTION [[@PROJECT_DESCRIPTION@]])
+set(PROJECT_VERSION [[@PROJECT_VERSION@]])
+configure_file([[@CMAKE_CURRENT_LIST_DIR@/satcd.pc.in]] [[@_satcd_pc_file@]] @ONLY)
+]==])
+install(SCRIPT ${PROJECT_BINARY_DIR}/cmake/satcd_write_pc.cmake COMPONENT development)
+install(FILES ${_satcd_pc_file}
+    DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
+    COMPONENT development)
+
+# --- CPack --------------------------------------------------------------------
+
+set(SATCD_PACKAGE_STATIC_DIR "" CACHE PATH
+    "Build tree of a static configuration whose development files the packages of this (shared) build also carry")
+set(SATCD_PACKAGE_CONTACT "libsatcd maintainers <libsatcd@example.org>" CACHE STRING
+    "Maintainer field of the packages")
+
+set(CPACK_PACKAGE_NAME satcd)
+set(CPACK_PACKAGE_VENDOR "libsatcd")
+set(CPACK_PACKAGE_CONTACT "${SATCD_PACKAGE_CONTACT}")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
+set(CPACK_SOURCE_GENERATOR TGZ)
+set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/")
+set(CPACK_PACKAGE_FILE_NAME
+    "${CPACK_PACKAGE_NAME}-${PROJECT_VERSION}-${CMAKE_SYSTEM_NAME}-${CMAKE_SYSTEM_PROCESSOR}")
+
+# Which components exist depends on what the project built (tools are optional).
+get_cmake_property(_satcd_components COMPONENTS)
+set(CPACK_COMPONENTS_ALL "")
+foreach(_c runtime development tools)
+    if(_c IN_LIST _satcd_components)
+        list(APPEND CPACK_COMPONENTS_ALL ${_c})
+    endif()
+endforeach()
+if(SATCD_LIBRARY_VARIANT STREQUAL "static")
+    # No shared library: the static library and its users need no runtime package.
+    list(REMOVE_ITEM CPACK_COMPONENTS_ALL runtime)
+endif()
+
+set(CPACK_COMPONENT_RUNTIME_DISPLAY_NAME "libsatcd shared library")
+set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "${PROJECT_DESCRIPTION} (shared library).")
+set(CPACK_COMPONENT_DEVELOPMENT_DISPLAY_NAME "libsatcd development files")
+set(CPACK_COMPONENT_DEVELOPMENT_DESCRIPTION
+    "${PROJECT_DESCRIPTION} (headers, static library, CMake and pkg-config files).")
+set(CPACK_COMPONENT_TOOLS_DISPLAY_NAME "satcd command-line tool")
+set(CPACK_COMPONENT_TOOLS_DESCRIPTION "Command-line tool of libsatcd: ${PROJECT_DESCRIPTION}.")
+if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
+    set(CPACK_COMPONENT_DEVELOPMENT_DEPENDS runtime)
+    set(CPACK_COMPONENT_TOOLS_DEPENDS runtime)
+endif()
+
+# Archives (TGZ, ZIP) are one file with every component.
+set(CPACK_ARCHIVE_COMPONENT_INSTALL OFF)
+
+# Debian: libsatcd<SOVERSION>, libsatcd-dev and satcd-tools, in Debian's naming.
+get_target_property(_satcd_soversion satcd SOVERSION)
+set(SATCD_DEB_RUNTIME_NAME libsatcd${_satcd_soversion})
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${SATCD_PACKAGE_CONTACT}")
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME ${SATCD_DEB_RUNTIME_NAME})
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION libs)
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
+set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME libsatcd-dev)
+set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_TOOLS_PACKAGE_NAME satcd-tools)
+set(CPACK_DEBIAN_TOOLS_PACKAGE_SECTION utils)
+set(CPACK_DEBIAN_TOOLS_PACKAGE_SHLIBDEPS ON)
+if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
+    set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS
+        "${SATCD_DEB_RUNTIME_NAME} (= ${CPACK_DEBIAN_PACKAGE_VERSION})")
+    set(CPACK_DEBIAN_TOOLS_PACKAGE_DEPENDS
+        "${SATCD_DEB_RUNTIME_NAME} (= ${CPACK_DEBIAN_PACKAGE_VERSION})")
+    # dpkg-shlibdeps must find libsatcd.so.N, which no installed package owns yet.
+    get_target_property(_satcd_library_dir satcd LIBRARY_OUTPUT_DIRECTORY)
+    if(NOT _satcd_library_dir)
+        set(_satcd_library_dir ${PROJECT_BINARY_DIR})
+    endif()
+    set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${_satcd_library_dir})
+endif()
+
+# RPM, when rpmbuild is available: the same split in Fedora's naming.
+set(CPACK_RPM_COMPONENT_INSTALL ON)
+set(CPACK_RPM_FILE_NAME RPM-DEFAULT)
+set(CPACK_RPM_PACKAGE_LICENSE "see LICENSE")
+set(CPACK_RPM_RUNTIME_PACKAGE_NAME libsatcd)
+set(CPACK_RPM_DEVELOPMENT_PACKAGE_NAME libsatcd-devel)
+set(CPACK_RPM_TOOLS_PACKAGE_NAME satcd-tools)
+if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
+    set(CPACK_RPM_DEVELOPMENT_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}")
+    set(CPACK_RPM_TOOLS_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}")
+endif()
+
+set(CPACK_GENERATOR TGZ DEB)
+find_program(SATCD_RPMBUILD rpmbuild)
+mark_as_advanced(SATCD_RPMBUILD)
+if(SATCD_RPMBUILD)
+    list(APPEND CPACK_GENERATOR RPM)
+endif()
+
+# Bundle the static build tree: its development component first, then every
+# component of this tree, so files both install (headers, satcd.pc,
+# satcdConfig.cmake) come from this tree.
+if(SATCD_PACKAGE_STATIC_DIR)
+    set(CPACK_INSTALL_CMAKE_PROJECTS
+        "${SATCD_PACKAGE_STATIC_DIR};satcd;development;/"
+        "${PROJECT_BINARY_DIR};satcd;ALL;/")
+    set(SATCD_PACKAGE_STATIC_CHECK ${SATCD_PACKAGE_STATIC_DIR}/satcdTargets-static.cmake)
+    set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_BINARY_DIR}/cmake/satcd_cpack_project.cmake)
+    file(CONFIGURE OUTPUT ${CPACK_PROJECT_CONFIG_FILE} @ONLY CONTENT [==[
+# Generated: refuse to package without the static build tree it was told to bundle.
+if(NOT EXISTS [[@SATCD_PACKAGE_STATIC_CHECK@]])
+    message(FATAL_ERROR "satcd: SATCD_PACKAGE_STATIC_DIR=@SATCD_PACKAGE_STATIC_DIR@ is not a built static "
+        "configuration of satcd; build it first (cmake --workflow --preset deb-static)")
+endif()
+]==])
+endif()
+
+include(CPack)
