@@ -295,6 +295,8 @@ static bounds shape_bounds(const scene *sc)
         grow(&b, satcd_v2(sc->b_center.x + sc->b_radius, sc->b_center.y + sc->b_radius));
     }
     for (int i = 0; i < sc->manifold.count; ++i) grow(&b, sc->manifold.points[i].point);
+    for (int i = 0; sc->mtv.hit && i < sc->manifold.count; ++i)
+        grow(&b, satcd_mul_add(sc->manifold.points[i].point, sc->mtv.depth, sc->mtv.normal));
     if (sc->mtv.hit) grow(&b, satcd_mul_add(sc->b_center, sc->mtv.depth, sc->mtv.normal));
     return b;
 }
@@ -332,9 +334,9 @@ static view make_view(const scene *sc, const satcd_draw_style *st)
     double half_w = 0.5 * (b.hi_x - b.lo_x), half_h = 0.5 * (b.hi_y - b.lo_y);
     v.radius = (float)sqrt(half_w * half_w + half_h * half_h);
     if (!(v.radius > 0.0f)) v.radius = 1.0f;
-    v.ring0 = 1.12f * v.radius;
+    v.ring0 = 1.05f * v.radius;
     float step = 0.6f * v.radius / (float)(sc->axis_count > 0 ? sc->axis_count : 1);
-    v.ring_step = step < 0.12f * v.radius ? step : 0.12f * v.radius;
+    v.ring_step = step < 0.1f * v.radius ? step : 0.1f * v.radius;
     if (v.axes) {
         for (int k = 0; k < sc->axis_count; ++k) {
             satcd_vec2 p0, p1;
@@ -509,24 +511,26 @@ static void draw_faces(sink *s, const view *v, const scene *sc)
          " stroke-opacity=\"0.75\" stroke-linecap=\"round\" class=\"reference\"");
     line(s, px(v, sc->inc1), py(v, sc->inc1), px(v, sc->inc2), py(v, sc->inc2), COLOR_INCIDENT, 5.0,
          " stroke-opacity=\"0.75\" stroke-dasharray=\"7 4\" class=\"incident\"");
-    if (v->labels) {
-        satcd_vec2 r = satcd_lerp(sc->ref1, sc->ref2, 0.5f), i = satcd_lerp(sc->inc1, sc->inc2, 0.5f);
-        text(s, px(v, r) + 6.0, py(v, r) - 6.0, "start", COLOR_REFERENCE, " font-size=\"10\"", "reference");
-        text(s, px(v, i) + 6.0, py(v, i) + 14.0, "start", COLOR_INCIDENT, " font-size=\"10\"", "incident");
-    }
     put_str(s, "</g>\n");
 }
 
 static void draw_mtv(sink *s, const view *v, const scene *sc)
 {
     if (!sc->mtv.hit) return;
+    /* From the contacts when there are some (they show where the push acts), else from B's centre. */
     satcd_vec2 from = sc->b_center;
+    if (sc->manifold.count == 2) from = satcd_lerp(sc->manifold.points[0].point, sc->manifold.points[1].point, 0.5f);
+    else if (sc->manifold.count == 1) from = sc->manifold.points[0].point;
     satcd_vec2 to = satcd_mul_add(from, sc->mtv.depth, sc->mtv.normal);
     emit(s, "<g class=\"mtv\" data-depth=\"%v\">\n", (double)sc->mtv.depth);
     arrow(s, px(v, from), py(v, from), px(v, to), py(v, to), COLOR_MTV, 3.0, 12.0);
     if (v->labels) {
         label l = make_label("MTV %v", (double)sc->mtv.depth);
-        text(s, px(v, to) + 8.0, py(v, to) - 8.0, "start", COLOR_MTV, " font-size=\"12\" font-weight=\"bold\"", l.text);
+        satcd_vec2 n = sc->mtv.normal;
+        const char *anchor = n.y > 0.3f || n.y < -0.3f ? "start" : (n.x > 0.0f ? "start" : "end");
+        double tx = px(v, to) + (n.y > 0.3f || n.y < -0.3f ? 8.0 : 6.0 * n.x);
+        double ty = py(v, to) - 6.0 * n.y + (n.y < -0.3f ? 10.0 : (n.y > 0.3f ? 0.0 : -6.0));
+        text(s, tx, ty, anchor, COLOR_MTV, " font-size=\"12\" font-weight=\"bold\"", l.text);
     }
     put_str(s, "</g>\n");
 }
@@ -545,9 +549,17 @@ static void draw_contacts(sink *s, const view *v, const scene *sc)
         emit(s, "<circle cx=\"%p\" cy=\"%p\" r=\"4.5\" fill=\"%s\" stroke=\"white\" stroke-width=\"1.5\"/>\n",
              px(v, c->point), py(v, c->point), COLOR_CONTACT);
         if (v->labels) {
-            label l = make_label("c%d d=%v", i, (double)c->depth);
-            text(s, px(v, c->point) - 8.0, py(v, c->point) + (i == 0 ? -8.0 : 16.0), "end", COLOR_CONTACT,
-                 " font-size=\"10\"", l.text);
+            /* Label beside the point, away from the other contact, along the reference face. */
+            satcd_vec2 side = satcd_left_perp(sc->manifold.normal);
+            if (sc->manifold.count == 2) {
+                satcd_vec2 other = sc->manifold.points[1 - i].point;
+                satcd_vec2 away = satcd_normalize(satcd_sub(c->point, other));
+                if (satcd_length_sq(away) > 0.0f) side = away;
+            }
+            label l = make_label("d=%v", (double)c->depth);
+            const char *anchor = side.x > 0.3f ? "start" : (side.x < -0.3f ? "end" : "middle");
+            text(s, px(v, c->point) + 9.0 * side.x, py(v, c->point) - 12.0 * side.y + 4.0, anchor, COLOR_CONTACT,
+                 " font-size=\"10\" font-weight=\"bold\"", l.text);
         }
         put_str(s, "</g>\n");
     }

@@ -1,0 +1,545 @@
+/*
+ * satcd: the library from the command line.
+ *
+ *   satcd collide A B [options]   relation, separation, MTV, containment,
+ *                                 manifold and the per-axis table of a pair
+ *   satcd demo [DIR]              illustrative cases and their pictures
+ *
+ * Exit status: 0 success, 1 a file could not be written, 2 bad usage or
+ * bad input (the message names the shape and the reason).
+ *
+ * The tool never calls setlocale, so it runs in the "C" locale and every
+ * number it reads or prints uses a '.' decimal separator.
+ */
+#include <errno.h>
+#include <float.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef _WIN32
+#include <direct.h>
+#define make_directory(path) _mkdir(path)
+#else
+#include <sys/stat.h>
+#define make_directory(path) mkdir(path, 0777)
+#endif
+
+#include <satcd/satcd.h>
+
+#define EXIT_WRITE 1
+#define EXIT_USAGE 2
+#define MAX_INPUT_POINTS 64
+#define MAX_TABLE_AXES (SATCD_TRACE_MAX_AXES + 1)
+
+static const char usage_text[] =
+    "usage: satcd collide A [B] [options]\n"
+    "       satcd demo [DIR]\n"
+    "       satcd --version | --help\n"
+    "\n"
+    "collide: A and B are convex polygons given as vertex lists in either winding,\n"
+    "  \"x,y x,y x,y ...\" (3 to 16 points), e.g. \"0,0 2,0 1,2\".\n"
+    "  --circle-b X,Y,R   B is a circle of radius R centred at (X, Y) (omit B)\n"
+    "  --move-b DX,DY     translate B by (DX, DY)\n"
+    "  --rotate-b DEG     rotate B counter-clockwise by DEG degrees about its centroid\n"
+    "  --tolerance T      touching band for the relation (default 0)\n"
+    "  --margin M         manifold margin: keep contacts up to M apart (default 0)\n"
+    "  --json             machine-readable output\n"
+    "  --svg FILE         write a picture of the test (SVG, y up)\n"
+    "  --title TEXT       caption of the picture\n"
+    "demo: runs a few illustrative cases and writes their pictures to DIR\n"
+    "  (default ./satcd-demo).\n"
+    "\n"
+    "Exit status: 0 success, 1 a file could not be written, 2 bad usage or input.\n";
+
+/* Print "satcd: <message>" to stderr and return EXIT_USAGE. */
+static int fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("satcd: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return EXIT_USAGE;
+}
+
+/* ---------------------------------------------------------------- parsing */
+
+/* Parse exactly `n` comma-separated finite numbers from the whole of `text`. */
+static bool parse_numbers(const char *text, float *out, int n)
+{
+    const char *p = text;
+    for (int i = 0; i < n; ++i) {
+        char *end;
+        errno = 0;
+        double v = strtod(p, &end);
+        if (end == p || errno == ERANGE || !isfinite(v) || fabs(v) > (double)FLT_MAX) return false;
+        out[i] = (float)v;
+        p = end;
+        if (i + 1 < n) {
+            if (*p != ',') return false;
+            ++p;
+        }
+    }
+    return *p == '\0';
+}
+
+/* Split a vertex list on blanks and parse each "x,y"; messages name the polygon. */
+static bool parse_vertices(const char *name, const char *text, satcd_vec2 *points, int *count)
+{
+    *count = 0;
+    const char *p = text;
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == ';') ++p;
+        if (*p == '\0') break;
+        const char *start = p;
+        while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\n' && *p != ';') ++p;
+        char token[128];
+        size_t len = (size_t)(p - start);
+        if (*count >= MAX_INPUT_POINTS) {
+            fail("polygon %s: more than %d points given (a polygon has at most %d vertices)", name,
+                 MAX_INPUT_POINTS, SATCD_MAX_POLYGON_VERTICES);
+            return false;
+        }
+        float xy[2];
+        if (len >= sizeof token || (memcpy(token, start, len), token[len] = '\0', !parse_numbers(token, xy, 2))) {
+            fail("polygon %s: vertex %d \"%.*s\" is not a point x,y of two finite numbers", name, *count + 1,
+                 (int)(len < 40 ? len : 40), start);
+            return false;
+        }
+        points[(*count)++] = satcd_v2(xy[0], xy[1]);
+    }
+    if (*count == 0) {
+        fail("polygon %s: no vertices given (expected \"x,y x,y x,y ...\")", name);
+        return false;
+    }
+    return true;
+}
+
+static bool make_polygon(const char *name, const char *text, satcd_polygon *out)
+{
+    satcd_vec2 points[MAX_INPUT_POINTS];
+    int count;
+    if (!parse_vertices(name, text, points, &count)) return false;
+    satcd_status st = satcd_polygon_make(out, points, count);
+    if (st != SATCD_OK) {
+        fail("polygon %s is invalid: %s (%d point%s given)", name, satcd_status_string(st), count,
+             count == 1 ? "" : "s");
+        return false;
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------------ cases */
+
+/* A pair to collide: polygon A at the identity, B a polygon or a circle placed by xb. */
+typedef struct pair_case {
+    satcd_polygon a;
+    satcd_polygon b;
+    satcd_circle circle;
+    bool b_is_circle;
+    satcd_xf xa, xb;
+} pair_case;
+
+/* B rotated by `degrees` about `pivot` (its centroid or centre), then moved by `move`. */
+static satcd_xf place_b(satcd_vec2 pivot, float degrees, satcd_vec2 move)
+{
+    satcd_xf xf;
+    xf.q = satcd_rot_make(degrees * 3.14159265358979f / 180.0f);
+    if (degrees == 0.0f) xf.q = satcd_rot_identity();
+    xf.p = satcd_add(satcd_sub(pivot, satcd_rotate(xf.q, pivot)), move);
+    return xf;
+}
+
+/* What a collide prints: every query on the pair. */
+typedef struct report {
+    satcd_relation relation;
+    float tolerance, margin;
+    float separation;
+    bool overlap;
+    satcd_mtv mtv;
+    satcd_manifold manifold;
+    satcd_trace trace;          /* polygon pairs only */
+    satcd_trace_axis axes[MAX_TABLE_AXES];
+    int axis_count, chosen;
+} report;
+
+/* Polygon-circle axes: A's edge normals, then the axis from A's vertex nearest the centre. */
+static void circle_axes(const pair_case *pc, report *r)
+{
+    satcd_vec2 c = satcd_xf_point(pc->xb, pc->circle.center);
+    float rad = pc->circle.radius;
+    satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
+    int near = 0;
+    for (int i = 0; i < pc->a.count; ++i) {
+        v[i] = satcd_xf_point(pc->xa, satcd_polygon_vertex(&pc->a, i));
+        if (satcd_length_sq(satcd_sub(c, v[i])) < satcd_length_sq(satcd_sub(c, v[near]))) near = i;
+    }
+    r->axis_count = 0;
+    for (int k = 0; k <= pc->a.count; ++k) {
+        satcd_vec2 n = k < pc->a.count ? satcd_rotate(pc->xa.q, satcd_polygon_normal(&pc->a, k))
+                                       : satcd_normalize(satcd_sub(c, v[near]));
+        if (satcd_length_sq(n) == 0.0f) continue;
+        satcd_trace_axis *ax = &r->axes[r->axis_count++];
+        memset(ax, 0, sizeof *ax);
+        ax->shape = 0;
+        ax->edge = k < pc->a.count ? k : near;
+        ax->axis = n;
+        ax->a_min = FLT_MAX, ax->a_max = -FLT_MAX;
+        for (int i = 0; i < pc->a.count; ++i) {
+            float d = satcd_dot(v[i], n);
+            ax->a_min = d < ax->a_min ? d : ax->a_min;
+            ax->a_max = d > ax->a_max ? d : ax->a_max;
+        }
+        ax->b_min = satcd_dot(c, n) - rad, ax->b_max = satcd_dot(c, n) + rad;
+        ax->separation = ax->b_min - ax->a_max;
+        ax->push = -ax->separation;
+    }
+    r->chosen = 0;
+    for (int k = 1; k < r->axis_count; ++k) {
+        if (r->axes[k].separation > r->axes[r->chosen].separation) r->chosen = k;
+    }
+}
+
+static void run_queries(const pair_case *pc, float tolerance, float margin, report *r)
+{
+    memset(r, 0, sizeof *r);
+    r->tolerance = tolerance, r->margin = margin;
+    if (pc->b_is_circle) {
+        r->separation = satcd_separation_polygon_circle(&pc->a, pc->xa, &pc->circle, pc->xb);
+        r->relation = satcd_relate_polygon_circle(&pc->a, pc->xa, &pc->circle, pc->xb, tolerance);
+        r->mtv = satcd_mtv_polygon_circle(&pc->a, pc->xa, &pc->circle, pc->xb);
+        r->manifold = satcd_collide_polygon_circle(&pc->a, pc->xa, &pc->circle, pc->xb, margin);
+        r->overlap = r->mtv.hit;
+        circle_axes(pc, r);
+        return;
+    }
+    r->separation = satcd_separation_polygons(&pc->a, pc->xa, &pc->b, pc->xb);
+    r->relation = satcd_relate_polygons(&pc->a, pc->xa, &pc->b, pc->xb, tolerance);
+    r->overlap = satcd_overlap_polygons(&pc->a, pc->xa, &pc->b, pc->xb);
+    r->mtv = satcd_mtv_polygons(&pc->a, pc->xa, &pc->b, pc->xb);
+    r->manifold = satcd_collide_polygons(&pc->a, pc->xa, &pc->b, pc->xb, margin);
+    satcd_trace_polygons(&pc->a, pc->xa, &pc->b, pc->xb, &r->trace);
+    r->axis_count = r->trace.axis_count;
+    memcpy(r->axes, r->trace.axes, sizeof r->trace.axes);
+    r->chosen = r->trace.chosen;
+}
+
+static const char *relation_name(satcd_relation rel)
+{
+    return rel == SATCD_OVERLAPPING ? "overlapping" : (rel == SATCD_TOUCHING ? "touching" : "separated");
+}
+
+static const char *axis_source(const pair_case *pc, const satcd_trace_axis *ax, int index)
+{
+    if (pc->b_is_circle && index == pc->a.count) return "A vertex";
+    return ax->shape == 0 ? "A edge" : "B edge";
+}
+
+/* ------------------------------------------------------------ text output */
+
+static void print_text(FILE *out, const pair_case *pc, const report *r)
+{
+    fprintf(out, "relation:    %s (tolerance %g)\n", relation_name(r->relation), (double)r->tolerance);
+    fprintf(out, "separation:  %.9g\n", (double)r->separation);
+    if (r->mtv.hit) {
+        fprintf(out, "MTV:         depth %.9g along (%.9g, %.9g)  (move B by depth * normal)\n",
+                (double)r->mtv.depth, (double)r->mtv.normal.x, (double)r->mtv.normal.y);
+    } else {
+        fprintf(out, "MTV:         none (no overlap)\n");
+    }
+    fprintf(out, "containment: A in B: %s, B in A: %s\n", r->mtv.a_in_b ? "yes" : "no", r->mtv.b_in_a ? "yes" : "no");
+    fprintf(out, "manifold:    %d contact%s (margin %g)", r->manifold.count, r->manifold.count == 1 ? "" : "s",
+            (double)r->margin);
+    if (r->manifold.count > 0)
+        fprintf(out, ", normal (%.9g, %.9g)", (double)r->manifold.normal.x, (double)r->manifold.normal.y);
+    fputc('\n', out);
+    for (int i = 0; i < r->manifold.count; ++i) {
+        const satcd_contact *c = &r->manifold.points[i];
+        fprintf(out, "  contact %d: point (%.9g, %.9g)  depth %.9g  id 0x%05x\n", i, (double)c->point.x,
+                (double)c->point.y, (double)c->depth, (unsigned)c->id);
+    }
+    fprintf(out, "axes (separation > 0 separates; * marks the largest):\n");
+    fprintf(out, "    #  source   idx  axis                    A interval              B interval              separation\n");
+    for (int k = 0; k < r->axis_count; ++k) {
+        const satcd_trace_axis *ax = &r->axes[k];
+        fprintf(out, "  %c%2d  %-8s %3d  (%9.5f, %9.5f)  [%9.5f, %9.5f]  [%9.5f, %9.5f]  %.9g\n",
+                k == r->chosen ? '*' : ' ', k, axis_source(pc, ax, k), ax->edge, (double)ax->axis.x,
+                (double)ax->axis.y, (double)ax->a_min, (double)ax->a_max, (double)ax->b_min, (double)ax->b_max,
+                (double)ax->separation);
+    }
+}
+
+/* ------------------------------------------------------------ JSON output */
+
+static void json_vec(FILE *out, satcd_vec2 v) { fprintf(out, "[%.9g, %.9g]", (double)v.x, (double)v.y); }
+
+static void json_polygon(FILE *out, const satcd_polygon *p, satcd_xf xf)
+{
+    fputs("{\"type\": \"polygon\", \"vertices\": [", out);
+    for (int i = 0; i < p->count; ++i) {
+        if (i) fputs(", ", out);
+        json_vec(out, satcd_xf_point(xf, satcd_polygon_vertex(p, i)));
+    }
+    fputs("]}", out);
+}
+
+static void print_json(FILE *out, const pair_case *pc, const report *r)
+{
+    fputs("{\n  \"a\": ", out);
+    json_polygon(out, &pc->a, pc->xa);
+    fputs(",\n  \"b\": ", out);
+    if (pc->b_is_circle) {
+        fputs("{\"type\": \"circle\", \"center\": ", out);
+        json_vec(out, satcd_xf_point(pc->xb, pc->circle.center));
+        fprintf(out, ", \"radius\": %.9g}", (double)pc->circle.radius);
+    } else {
+        json_polygon(out, &pc->b, pc->xb);
+    }
+    fprintf(out, ",\n  \"relation\": \"%s\",\n  \"tolerance\": %.9g,\n  \"separation\": %.9g,\n  \"overlap\": %s,\n",
+            relation_name(r->relation), (double)r->tolerance, (double)r->separation, r->overlap ? "true" : "false");
+    fprintf(out, "  \"mtv\": {\"hit\": %s, \"normal\": ", r->mtv.hit ? "true" : "false");
+    json_vec(out, r->mtv.normal);
+    fprintf(out, ", \"depth\": %.9g, \"a_in_b\": %s, \"b_in_a\": %s},\n", (double)r->mtv.depth,
+            r->mtv.a_in_b ? "true" : "false", r->mtv.b_in_a ? "true" : "false");
+    fprintf(out, "  \"manifold\": {\"margin\": %.9g, \"normal\": ", (double)r->margin);
+    json_vec(out, r->manifold.normal);
+    fputs(", \"contacts\": [", out);
+    for (int i = 0; i < r->manifold.count; ++i) {
+        const satcd_contact *c = &r->manifold.points[i];
+        fputs(i ? ", {\"point\": " : "{\"point\": ", out);
+        json_vec(out, c->point);
+        fprintf(out, ", \"depth\": %.9g, \"id\": %u}", (double)c->depth, (unsigned)c->id);
+    }
+    fputs("]},\n  \"axes\": [", out);
+    for (int k = 0; k < r->axis_count; ++k) {
+        const satcd_trace_axis *ax = &r->axes[k];
+        bool vertex = pc->b_is_circle && k == pc->a.count;
+        fprintf(out, "%s\n    {\"shape\": \"%s\", \"%s\": %d, \"axis\": ", k ? "," : "", ax->shape == 0 ? "A" : "B",
+                vertex ? "vertex" : "edge", ax->edge);
+        json_vec(out, ax->axis);
+        fprintf(out, ", \"a\": [%.9g, %.9g], \"b\": [%.9g, %.9g], \"separation\": %.9g}", (double)ax->a_min,
+                (double)ax->a_max, (double)ax->b_min, (double)ax->b_max, (double)ax->separation);
+    }
+    fprintf(out, "\n  ],\n  \"chosen_axis\": %d", r->chosen);
+    if (!pc->b_is_circle) {
+        const satcd_trace *t = &r->trace;
+        if (t->reference_shape >= 0) {
+            fprintf(out, ",\n  \"reference\": {\"shape\": \"%s\", \"edge\": %d, \"v1\": ", t->reference_shape ? "B" : "A",
+                    t->reference_edge);
+            json_vec(out, t->reference_v1);
+            fputs(", \"v2\": ", out);
+            json_vec(out, t->reference_v2);
+            fprintf(out, "},\n  \"incident\": {\"shape\": \"%s\", \"edge\": %d, \"v1\": ", t->reference_shape ? "A" : "B",
+                    t->incident_edge);
+            json_vec(out, t->incident_v1);
+            fputs(", \"v2\": ", out);
+            json_vec(out, t->incident_v2);
+            fputs("}", out);
+        } else {
+            fputs(",\n  \"reference\": null,\n  \"incident\": null", out);
+        }
+    }
+    fputs("\n}\n", out);
+}
+
+/* -------------------------------------------------------------- pictures */
+
+static int write_svg(const char *path, const pair_case *pc, const report *r, const char *title)
+{
+    FILE *f = fopen(path, "wb");
+    if (f == NULL) {
+        fprintf(stderr, "satcd: cannot write %s: %s\n", path, strerror(errno));
+        return EXIT_WRITE;
+    }
+    satcd_draw_style style = satcd_draw_style_default();
+    style.title = title;
+    bool ok = pc->b_is_circle ? satcd_draw_polygon_circle_svg_file(&pc->a, pc->xa, &pc->circle, pc->xb, &style, f)
+                              : satcd_draw_trace_svg_file(&r->trace, &pc->a, pc->xa, &pc->b, pc->xb, &style, f);
+    if (fclose(f) != 0) ok = false;
+    if (!ok) {
+        fprintf(stderr, "satcd: cannot write %s\n", path);
+        return EXIT_WRITE;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- collide */
+
+typedef struct collide_options {
+    const char *a_text, *b_text, *circle_text, *move_text, *rotate_text, *svg_path, *title;
+    float tolerance, margin;
+    bool json;
+} collide_options;
+
+/* The value of option argv[*i], advancing *i; NULL (with a message) when missing. */
+static const char *option_value(int argc, char **argv, int *i)
+{
+    if (*i + 1 >= argc) {
+        fail("option %s needs a value", argv[*i]);
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static int parse_collide(int argc, char **argv, collide_options *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 2; i < argc; ++i) {
+        const char *arg = argv[i];
+        const char **slot = NULL;
+        float *number = NULL;
+        if (strcmp(arg, "--json") == 0) { o->json = true; continue; }
+        if (strcmp(arg, "--circle-b") == 0) slot = &o->circle_text;
+        else if (strcmp(arg, "--move-b") == 0) slot = &o->move_text;
+        else if (strcmp(arg, "--rotate-b") == 0) slot = &o->rotate_text;
+        else if (strcmp(arg, "--svg") == 0) slot = &o->svg_path;
+        else if (strcmp(arg, "--title") == 0) slot = &o->title;
+        else if (strcmp(arg, "--tolerance") == 0) number = &o->tolerance;
+        else if (strcmp(arg, "--margin") == 0) number = &o->margin;
+        else if (arg[0] == '-' && arg[1] == '-') return fail("unknown option %s (see satcd --help)", arg);
+        if (slot != NULL || number != NULL) {
+            const char *value = option_value(argc, argv, &i);
+            if (value == NULL) return EXIT_USAGE;
+            if (slot != NULL) *slot = value;
+            else if (!parse_numbers(value, number, 1) || *number < 0.0f)
+                return fail("%s: \"%s\" is not a number >= 0", arg, value);
+            continue;
+        }
+        if (o->a_text == NULL) o->a_text = arg;
+        else if (o->b_text == NULL) o->b_text = arg;
+        else return fail("collide takes two shapes; unexpected argument \"%s\"", arg);
+    }
+    if (o->a_text == NULL) return fail("collide needs polygon A (see satcd --help)");
+    if (o->b_text == NULL && o->circle_text == NULL) return fail("collide needs polygon B or --circle-b X,Y,R");
+    if (o->b_text != NULL && o->circle_text != NULL) return fail("give either polygon B or --circle-b, not both");
+    return 0;
+}
+
+static int build_case(const collide_options *o, pair_case *pc)
+{
+    memset(pc, 0, sizeof *pc);
+    pc->xa = satcd_xf_identity();
+    if (!make_polygon("A", o->a_text, &pc->a)) return EXIT_USAGE;
+    float move[2] = {0.0f, 0.0f}, degrees = 0.0f;
+    if (o->move_text != NULL && !parse_numbers(o->move_text, move, 2))
+        return fail("--move-b: \"%s\" is not DX,DY (two finite numbers)", o->move_text);
+    if (o->rotate_text != NULL && !parse_numbers(o->rotate_text, &degrees, 1))
+        return fail("--rotate-b: \"%s\" is not an angle in degrees", o->rotate_text);
+    satcd_vec2 pivot;
+    if (o->circle_text != NULL) {
+        float xyr[3];
+        if (!parse_numbers(o->circle_text, xyr, 3)) return fail("circle B: \"%s\" is not X,Y,R", o->circle_text);
+        satcd_status st = satcd_circle_make(&pc->circle, satcd_v2(xyr[0], xyr[1]), xyr[2]);
+        if (st != SATCD_OK) return fail("circle B is invalid: %s", satcd_status_string(st));
+        pc->b_is_circle = true;
+        pivot = pc->circle.center;
+    } else {
+        if (!make_polygon("B", o->b_text, &pc->b)) return EXIT_USAGE;
+        pivot = pc->b.centroid;
+    }
+    pc->xb = place_b(pivot, degrees, satcd_v2(move[0], move[1]));
+    return 0;
+}
+
+static int command_collide(int argc, char **argv)
+{
+    collide_options o;
+    int rc = parse_collide(argc, argv, &o);
+    if (rc == 0) {
+        static pair_case pc;
+        rc = build_case(&o, &pc);
+        if (rc == 0) {
+            static report r;
+            run_queries(&pc, o.tolerance, o.margin, &r);
+            if (o.json) print_json(stdout, &pc, &r);
+            else print_text(stdout, &pc, &r);
+            if (o.svg_path != NULL) rc = write_svg(o.svg_path, &pc, &r, o.title);
+        }
+    }
+    return rc;
+}
+
+/* ------------------------------------------------------------------- demo */
+
+typedef struct demo_case {
+    const char *file, *title, *a, *b, *circle;
+    float move_x, move_y, degrees;
+} demo_case;
+
+static const demo_case demos[] = {
+    {"resting-box", "A tilted box sinking into the ground: two contacts", "-1.8,-1 1.8,-1 1.8,0 -1.8,0",
+     "-0.8,-0.8 0.8,-0.8 0.8,0.8 -0.8,0.8", NULL, 0.2f, 0.6f, 8.0f},
+    {"separated", "Separated: one axis shows a gap", "0,0 2,0 1,1.8", "0,0 1.2,0 1.6,1 0.6,1.7 -0.4,1", NULL, 2.4f,
+     0.6f, 0.0f},
+    {"touching", "Touching: separation exactly 0", "0,0 2,0 2,1 0,1", "0,0 1,0 1,1 0,1", NULL, 2.0f, 0.4f, 0.0f},
+    {"contained", "Containment: the push-out is longer than the interval overlap", "0,0 4,0 2,3",
+     "-0.4,-0.4 0.4,-0.4 0.4,0.4 -0.4,0.4", NULL, 2.2f, 0.9f, 0.0f},
+    {"corner", "A corner into a face: one contact", "0,0 3,0 3,2 0,2", "-0.7,-0.7 0.7,-0.7 0.7,0.7 -0.7,0.7", NULL,
+     1.4f, 2.85f, 45.0f},
+    {"circle", "Polygon and circle: edge normals plus the nearest-vertex axis", "0,0 2.5,0 3,1.5 1,2.5", NULL,
+     "0,0,0.8", 3.15f, 2.2f, 0.0f},
+};
+
+static int run_demo(const demo_case *d, const char *dir)
+{
+    collide_options o;
+    memset(&o, 0, sizeof o);
+    char move[64], rotate[32];
+    snprintf(move, sizeof move, "%.9g,%.9g", (double)d->move_x, (double)d->move_y);
+    snprintf(rotate, sizeof rotate, "%.9g", (double)d->degrees);
+    o.a_text = d->a, o.b_text = d->b, o.circle_text = d->circle, o.move_text = move, o.rotate_text = rotate;
+    static pair_case pc;
+    int rc = build_case(&o, &pc);
+    if (rc != 0) return rc;
+    static report r;
+    run_queries(&pc, 0.0f, 0.0f, &r);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s.svg", dir, d->file);
+    rc = write_svg(path, &pc, &r, d->title);
+    if (rc != 0) return rc;
+    printf("%-32s %-12s separation %+.4f  %s  %d contact%s\n", path, relation_name(r.relation), (double)r.separation,
+           r.mtv.hit ? "MTV yes" : "MTV no ", r.manifold.count, r.manifold.count == 1 ? "" : "s");
+    return 0;
+}
+
+static int command_demo(int argc, char **argv)
+{
+    const char *dir = argc > 2 ? argv[2] : "satcd-demo";
+    if (argc > 3) return fail("demo takes at most one directory");
+    if (make_directory(dir) != 0 && errno != EEXIST) {
+        fprintf(stderr, "satcd: cannot create directory %s: %s\n", dir, strerror(errno));
+        return EXIT_WRITE;
+    }
+    printf("libsatcd %s (%s backend): writing pictures to %s/\n", satcd_version(), satcd_simd_backend(), dir);
+    for (size_t i = 0; i < sizeof demos / sizeof demos[0]; ++i) {
+        int rc = run_demo(&demos[i], dir);
+        if (rc != 0) return rc;
+    }
+    printf("open the .svg files in a browser; blue is A, orange is B, y points up.\n");
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(usage_text, stderr);
+        return EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        fputs(usage_text, stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("satcd %s (%s backend)\n", satcd_version(), satcd_simd_backend());
+        return 0;
+    }
+    if (strcmp(cmd, "collide") == 0) return command_collide(argc, argv);
+    if (strcmp(cmd, "demo") == 0) return command_demo(argc, argv);
+    fprintf(stderr, "satcd: unknown command \"%s\"\n\n%s", cmd, usage_text);
+    return EXIT_USAGE;
+}
