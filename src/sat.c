@@ -198,10 +198,8 @@ satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
     satcd_vec2 best_q = c;
     for (int i = 0; i < a->count; ++i) {
         satcd_vec2 v0 = satcd_polygon_vertex(a, i), v1 = satcd_polygon_vertex(a, (i + 1) % a->count);
-        satcd_vec2 e = satcd_sub(v1, v0);
-        float t = satcd_dot(satcd_sub(c, v0), e) / satcd_length_sq(e);
-        t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
-        satcd_vec2 q = t == 1.0f ? v1 : satcd_mul_add(v0, t, e);
+        float t;
+        satcd_vec2 q = satcd__closest_on_segment(c, v0, v1, &t);
         float d2 = satcd_length_sq(satcd_sub(c, q));
         if (d2 < best_d2) {
             best_d2 = d2;

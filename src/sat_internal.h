@@ -7,6 +7,8 @@
 #ifndef SATCD_SAT_INTERNAL_H
 #define SATCD_SAT_INTERNAL_H
 
+#include <stddef.h>
+
 #include <satcd/polygon.h>
 #include <satcd/shapes.h>
 
@@ -36,6 +38,20 @@ int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out);
 
 /* Largest of the first n entries and its lowest index. */
 float satcd__max_entry(const float *s, int n, int *index);
+
+/*
+ * The point of segment v0-v1 closest to p. *t (when not NULL) receives the
+ * clamped parameter: 0 and 1 mean an end vertex, exactly.
+ */
+static inline satcd_vec2 satcd__closest_on_segment(satcd_vec2 p, satcd_vec2 v0, satcd_vec2 v1, float *t)
+{
+    satcd_vec2 e = satcd_sub(v1, v0);
+    float len2 = satcd_length_sq(e);
+    float u = len2 > 0.0f ? satcd_dot(satcd_sub(p, v0), e) / len2 : 0.0f;
+    u = u < 0.0f ? 0.0f : (u > 1.0f ? 1.0f : u);
+    if (t != NULL) *t = u;
+    return u == 1.0f ? v1 : satcd_mul_add(v0, u, e);
+}
 
 /* Polygon versus disc, computed in the polygon's frame. */
 typedef struct satcd__round {

@@ -16,6 +16,9 @@
 #include <satcd/sat.h>
 #include <satcd/manifold.h>
 #include <satcd/trace.h>
+#include <satcd/distance.h>
+#include <satcd/ray.h>
+#include <satcd/sweep.h>
 #include <satcd/draw.h>
 
 #endif /* SATCD_SATCD_H */

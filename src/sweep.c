@@ -1,0 +1,97 @@
+/*
+ * Swept SAT for translating polygons. Moving B by d changes the separation
+ * of each face f linearly: sep_f(d) = sep_f + u_f . d, where u_f is A's
+ * outward normal for A's faces and minus B's outward normal for B's faces.
+ * These faces are exactly the faces of the Minkowski difference, so the pair
+ * overlaps at time t iff every sep_f(t v) < 0: the first contact is the
+ * latest entry time over the faces, provided it precedes the earliest exit.
+ */
+#include <float.h>
+#include <string.h>
+
+#include <satcd/manifold.h>
+#include <satcd/sweep.h>
+
+#include "sat_internal.h"
+
+/* Running entry/exit window of the relative motion. */
+typedef struct window {
+    float enter, exit;
+    int face;        /* face whose entry time is `enter`, -1 while none */
+    satcd_vec2 normal;
+    bool never;      /* some face stays separating for all t */
+} window;
+
+static void clip_face(window *w, float sep, satcd_vec2 u, satcd_vec2 v, int face)
+{
+    float rate = satcd_dot(u, v);
+    if (sep > 0.0f) {
+        if (!(rate < 0.0f)) {
+            w->never = true;
+            return;
+        }
+        float t = sep / -rate;
+        if (t > w->enter || w->face < 0) w->enter = t > w->enter ? t : w->enter, w->face = face, w->normal = u;
+    } else if (rate > 0.0f) {
+        float t = -sep / rate;
+        if (t < w->exit) w->exit = t;
+    }
+}
+
+/* Middle of the contact region of the pair placed at time t (B's deepest vertex when no contact survives). */
+static satcd_vec2 contact_point(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, satcd_vec2 n)
+{
+    float slop = 1e-4f * (a->radius < b->radius ? a->radius : b->radius);
+    satcd_manifold m = satcd_collide_polygons(a, xa, b, xb, slop);
+    if (m.count == 2) return satcd_lerp(m.points[0].point, m.points[1].point, 0.5f);
+    if (m.count == 1) return m.points[0].point;
+    int best = 0;
+    satcd_vec2 nb = satcd_inv_rotate(xb.q, n);
+    for (int i = 1; i < b->count; ++i) {
+        if (satcd_dot(satcd_polygon_vertex(b, i), nb) < satcd_dot(satcd_polygon_vertex(b, best), nb)) best = i;
+    }
+    return satcd_xf_point(xb, satcd_polygon_vertex(b, best));
+}
+
+satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                               const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb)
+{
+    satcd_toi out;
+    memset(&out, 0, sizeof out);
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return out;
+    if (!satcd_vec2_is_finite(va) || !satcd_vec2_is_finite(vb)) return out;
+    satcd__pair pair;
+    satcd__pair_init(&pair, a, xa, b, xb);
+    satcd_vec2 v = satcd_inv_rotate(xa.q, satcd_sub(vb, va));
+
+    float sa[SATCD__MAX_V], sb[SATCD__MAX_V];
+    satcd__pair_separations_a(&pair, FLT_MAX, sa);
+    satcd__pair_separations_b(&pair, FLT_MAX, sb);
+    window w = {0.0f, 1.0f, -1, {0.0f, 0.0f}, false};
+    float start = -FLT_MAX;
+    satcd_vec2 start_normal = {0.0f, 0.0f};
+    for (int i = 0; i < a->count; ++i) {
+        satcd_vec2 u = satcd_polygon_normal(a, i);
+        clip_face(&w, sa[i], u, v, i);
+        if (sa[i] > start) start = sa[i], start_normal = u;
+    }
+    for (int j = 0; j < b->count; ++j) {
+        satcd_vec2 u = satcd_v2(-pair.bnx[j], -pair.bny[j]);
+        clip_face(&w, sb[j], u, v, a->count + j);
+        if (sb[j] > start) start = sb[j], start_normal = u;
+    }
+    if (start <= 0.0f) {
+        out.t = 0.0f;
+        out.normal = start_normal;
+    } else {
+        if (w.never || w.face < 0 || w.enter > w.exit || w.enter > 1.0f) return out;
+        out.t = w.enter;
+        out.normal = w.normal;
+    }
+    out.hit = true;
+    out.normal = satcd_rotate(xa.q, out.normal);
+    satcd_xf xa_t = {satcd_mul_add(xa.p, out.t, va), xa.q};
+    satcd_xf xb_t = {satcd_mul_add(xb.p, out.t, vb), xb.q};
+    out.point = contact_point(a, xa_t, b, xb_t, out.normal);
+    return out;
+}

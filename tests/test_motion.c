@@ -1,0 +1,193 @@
+/* Distance, ray casts and time of impact: exact cases and properties on random pairs. */
+#include "cmocka_all.h"
+
+#include <float.h>
+#include <math.h>
+
+#include <satcd/satcd.h>
+
+#include "random_shapes.h"
+
+#define ID satcd_xf_identity()
+
+static satcd_xf at(float x, float y, float radians) { return satcd_xf_make(satcd_v2(x, y), radians); }
+
+static void distance_exact(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1, 1);
+    /* Face to face, 1 apart. */
+    satcd_distance d = satcd_distance_polygons(&box, ID, &box, at(3, 0, 0));
+    assert_float_equal(d.distance, 1.0f, 0.0f);
+    assert_float_equal(d.normal.x, 1.0f, 0.0f);
+    assert_float_equal(d.point_a.x, 1.0f, 0.0f);
+    assert_float_equal(d.point_b.x, 2.0f, 0.0f);
+    assert_float_equal(d.point_a.y, d.point_b.y, 0.0f);
+    /* Corner to corner: sqrt(2), where the SAT separation is only 1. */
+    d = satcd_distance_polygons(&box, ID, &box, at(3, 3, 0));
+    assert_float_equal(d.distance, sqrtf(2.0f), 1e-6f);
+    assert_float_equal(d.normal.x, sqrtf(0.5f), 1e-6f);
+    assert_float_equal(d.normal.y, sqrtf(0.5f), 1e-6f);
+    assert_float_equal(d.point_a.x, 1.0f, 0.0f);
+    assert_float_equal(d.point_b.y, 2.0f, 0.0f);
+    assert_float_equal(satcd_separation_polygons(&box, ID, &box, at(3, 3, 0)), 1.0f, 0.0f);
+    /* The seed's separated triangles: vertex (2,0) to vertex (5,0). */
+    satcd_vec2 ta[3] = {{0, 0}, {2, 0}, {1, 2}}, tb[3] = {{5, 0}, {7, 0}, {6, 2}};
+    satcd_polygon a, b;
+    assert_int_equal(satcd_polygon_make(&a, ta, 3), SATCD_OK);
+    assert_int_equal(satcd_polygon_make(&b, tb, 3), SATCD_OK);
+    d = satcd_distance_polygons(&a, ID, &b, ID);
+    assert_float_equal(d.distance, 3.0f, 1e-6f);
+    /* Overlapping by 0.25: distance 0, MTV normal, witnesses 0.25 apart along it. */
+    d = satcd_distance_polygons(&box, ID, &box, at(1.75f, 0.2f, 0));
+    assert_float_equal(d.distance, 0.0f, 0.0f);
+    assert_float_equal(d.normal.x, 1.0f, 0.0f);
+    assert_float_equal(d.point_a.x - d.point_b.x, 0.25f, 1e-6f);
+    /* Invalid input. */
+    assert_true(satcd_distance_polygons(NULL, ID, &box, ID).distance == FLT_MAX);
+}
+
+static void distance_properties(void **state)
+{
+    (void)state;
+    rs_rng rng = rs_seed(77);
+    int apart = 0;
+    for (int i = 0; i < 3000; ++i) {
+        satcd_polygon a = rs_polygon(&rng, 16, 1.0f), b = rs_polygon(&rng, 16, 1.0f);
+        satcd_xf xa = rs_xf(&rng, 10.0f);
+        satcd_xf xb = rs_xf_at(&rng, satcd_add(xa.p, satcd_v2(rs_range(&rng, -4, 4), rs_range(&rng, -4, 4))));
+        satcd_distance d = satcd_distance_polygons(&a, xa, &b, xb);
+        float sep = satcd_separation_polygons(&a, xa, &b, xb);
+        assert_true(isfinite(d.distance) && isfinite(d.normal.x) && isfinite(d.point_a.x));
+        assert_float_equal(satcd_length(d.normal), 1.0f, 1e-5f);
+        if (sep <= 0.0f) {
+            assert_float_equal(d.distance, 0.0f, 0.0f);
+            continue;
+        }
+        ++apart;
+        /* The SAT separation is a lower bound of the distance. */
+        assert_true(sep <= d.distance + 1e-5f);
+        assert_float_equal(satcd_distance_points(d.point_a, d.point_b), d.distance, 1e-5f);
+        /* Moving B back by the distance along the normal makes the pair touch, not overlap. */
+        satcd_xf moved = xb;
+        moved.p = satcd_mul_add(xb.p, -d.distance, d.normal);
+        assert_int_equal(satcd_relate_polygons(&a, xa, &b, moved, 1e-4f), SATCD_TOUCHING);
+        /* No shorter move in 8 other directions reaches contact: d is the minimum. */
+        for (int k = 0; k < 8; ++k) {
+            float ang = rs_range(&rng, 0.0f, 6.2831853f);
+            satcd_xf probe = xb;
+            probe.p = satcd_mul_add(xb.p, d.distance * 0.999f - 1e-4f, satcd_v2(cosf(ang), sinf(ang)));
+            assert_true(satcd_separation_polygons(&a, xa, &b, probe) > 0.0f);
+        }
+    }
+    assert_true(apart > 1000);
+}
+
+static void ray_exact(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1, 1);
+    satcd_ray ray = {{-3, 0.5f}, {6, 0}};
+    satcd_ray_hit h = satcd_raycast_polygon(&box, ID, ray);
+    assert_true(h.hit);
+    assert_float_equal(h.fraction, 1.0f / 3.0f, 1e-7f);
+    assert_float_equal(h.point.x, -1.0f, 1e-6f);
+    assert_float_equal(h.point.y, 0.5f, 0.0f);
+    assert_float_equal(h.normal.x, -1.0f, 0.0f);
+    /* Inside, past, short, parallel along an edge line. */
+    satcd_ray inside = {{0, 0}, {5, 0}}, past = {{-3, 2}, {6, 0}}, shorter = {{-3, 0}, {1.5f, 0}}, along = {{-3, 1}, {6, 0}};
+    assert_false(satcd_raycast_polygon(&box, ID, inside).hit);
+    assert_false(satcd_raycast_polygon(&box, ID, past).hit);
+    assert_false(satcd_raycast_polygon(&box, ID, shorter).hit);
+    assert_false(satcd_raycast_polygon(&box, ID, along).hit);
+    /* A placed, turned box: the diamond's left corner at (10 - sqrt(2), 5). */
+    satcd_ray toward = {{4, 5}, {6, 0}};
+    h = satcd_raycast_polygon(&box, at(10, 5, 0.78539816f), toward);
+    assert_true(h.hit);
+    assert_float_equal(h.point.x, 10.0f - sqrtf(2.0f), 1e-5f);
+    assert_float_equal(h.fraction, (6.0f - sqrtf(2.0f)) / 6.0f, 1e-6f);
+    assert_false(satcd_raycast_polygon(NULL, ID, ray).hit);
+}
+
+static void sweep_exact(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1, 1);
+    satcd_vec2 still = {0, 0};
+    /* Gap 3 closed at speed 4. */
+    satcd_toi t = satcd_sweep_polygons(&box, ID, still, &box, at(5, 0, 0), satcd_v2(-4, 0));
+    assert_true(t.hit);
+    assert_float_equal(t.t, 0.75f, 1e-7f);
+    assert_float_equal(t.normal.x, 1.0f, 0.0f);
+    assert_float_equal(t.point.x, 1.0f, 1e-5f);
+    assert_float_equal(t.point.y, 0.0f, 1e-5f);
+    /* Both moving: only the relative motion counts. */
+    t = satcd_sweep_polygons(&box, ID, satcd_v2(1, 0), &box, at(5, 0, 0), satcd_v2(-3, 0));
+    assert_float_equal(t.t, 0.75f, 1e-7f);
+    assert_float_equal(t.point.x, 1.75f, 1e-5f);
+    /* Passing by, not reaching, starting inside. */
+    assert_false(satcd_sweep_polygons(&box, ID, still, &box, at(5, 3, 0), satcd_v2(-10, 0)).hit);
+    assert_false(satcd_sweep_polygons(&box, ID, still, &box, at(5, 0, 0), satcd_v2(-2, 0)).hit);
+    t = satcd_sweep_polygons(&box, ID, still, &box, at(1.5f, 0, 0), satcd_v2(3, 0));
+    assert_true(t.hit);
+    assert_float_equal(t.t, 0.0f, 0.0f);
+    /* Tunnelling: a fast box through a thin wall, missed by both end positions. */
+    satcd_polygon wall = satcd_polygon_box(0.1f, 5), bullet = satcd_polygon_box(0.5f, 0.5f);
+    satcd_xf start = at(-10, 0, 0);
+    satcd_xf end = at(10, 0, 0);
+    assert_false(satcd_overlap_polygons(&wall, ID, &bullet, start));
+    assert_false(satcd_overlap_polygons(&wall, ID, &bullet, end));
+    t = satcd_sweep_polygons(&wall, ID, still, &bullet, start, satcd_v2(20, 0));
+    assert_true(t.hit);
+    assert_float_equal(t.t, (10.0f - 0.6f) / 20.0f, 1e-6f);
+    assert_float_equal(t.normal.x, -1.0f, 0.0f);
+}
+
+static void sweep_properties(void **state)
+{
+    (void)state;
+    rs_rng rng = rs_seed(4242);
+    int hits = 0, misses = 0;
+    for (int i = 0; i < 2000; ++i) {
+        satcd_polygon a = rs_polygon(&rng, 12, 1.0f), b = rs_polygon(&rng, 12, 1.0f);
+        satcd_xf xa = rs_xf(&rng, 5.0f);
+        satcd_xf xb = rs_xf_at(&rng, satcd_add(xa.p, satcd_v2(rs_range(&rng, -5, 5), rs_range(&rng, -5, 5))));
+        satcd_vec2 va = {rs_range(&rng, -6, 6), rs_range(&rng, -6, 6)};
+        satcd_vec2 vb = {rs_range(&rng, -6, 6), rs_range(&rng, -6, 6)};
+        if (satcd_separation_polygons(&a, xa, &b, xb) <= 1e-3f) continue;
+        satcd_toi t = satcd_sweep_polygons(&a, xa, va, &b, xb, vb);
+        float end = t.hit ? t.t : 1.0f;
+        /* No overlap before the time of impact (or anywhere when there is none). */
+        for (int k = 0; k < 64; ++k) {
+            float s = end * (float)k / 64.0f;
+            satcd_xf pa = {satcd_mul_add(xa.p, s, va), xa.q}, pb = {satcd_mul_add(xb.p, s, vb), xb.q};
+            assert_true(satcd_separation_polygons(&a, pa, &b, pb) > -1e-4f);
+        }
+        if (!t.hit) {
+            ++misses;
+            continue;
+        }
+        ++hits;
+        assert_true(t.t > 0.0f && t.t <= 1.0f);
+        satcd_xf pa = {satcd_mul_add(xa.p, t.t, va), xa.q}, pb = {satcd_mul_add(xb.p, t.t, vb), xb.q};
+        /* At the time of impact they touch, and the normal's face is the separating one. */
+        assert_int_equal(satcd_relate_polygons(&a, pa, &b, pb, 2e-4f), SATCD_TOUCHING);
+        assert_float_equal(satcd_length(t.normal), 1.0f, 1e-5f);
+        /* Moving on along the relative motion by a bit, they overlap (they were approaching). */
+        assert_true(satcd_dot(t.normal, satcd_sub(vb, va)) < 0.0f);
+    }
+    print_message("sweep: %d hits, %d misses\n", hits, misses);
+    assert_true(hits > 200 && misses > 200);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(distance_exact),
+        cmocka_unit_test(distance_properties),
+        cmocka_unit_test(ray_exact),
+        cmocka_unit_test(sweep_exact),
+        cmocka_unit_test(sweep_properties),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
