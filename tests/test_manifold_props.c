@@ -182,10 +182,184 @@ static void random_manifolds(void **state)
     assert_true(st.shallow_points > 1000 && st.margin_pairs > 500);
 }
 
+/* The two ids of a two-point manifold, in a fixed order. */
+static void sorted_ids(const satcd_manifold *m, uint32_t ids[2])
+{
+    uint32_t x = m->points[0].id, y = m->points[1].id;
+    ids[0] = x < y ? x : y;
+    ids[1] = x < y ? y : x;
+}
+
+/*
+ * Box B (half extents 0.5) resting on box A (half extents 1 x 0.5) with
+ * penetration 0.005, B's centre at x = cx; each frame B's x, y and angle
+ * get uniform noise of `jitter` (x only when jitter_x). Every frame must
+ * keep A's top face as reference, two contacts and the ids of frame 0.
+ * Returns the number of frames that broke one of these.
+ */
+static int resting_frames(float cx, float jitter, bool jitter_x, uint64_t seed)
+{
+    satcd_polygon a = satcd_polygon_box(1.0f, 0.5f), b = satcd_polygon_box(0.5f, 0.5f);
+    satcd_xf xa = satcd_xf_identity();
+    rs_rng rng = rs_seed(seed);
+    uint32_t first[2] = {0u, 0u};
+    int broken = 0;
+    for (int frame = 0; frame < 1000; ++frame) {
+        float dx = jitter_x ? rs_range(&rng, -jitter, jitter) : 0.0f;
+        float dy = rs_range(&rng, -jitter, jitter), da = rs_range(&rng, -jitter, jitter);
+        satcd_xf xb = satcd_xf_make(satcd_v2(cx + dx, 0.995f + dy), da);
+        satcd_manifold m = satcd_collide_polygons(&a, xa, &b, xb, 0.0f);
+        bool ok = m.count == 2 && fabsf(m.normal.x) <= 1e-5f && fabsf(m.normal.y - 1.0f) <= 1e-5f;
+        uint32_t ids[2] = {0u, 0u};
+        if (m.count == 2) sorted_ids(&m, ids);
+        if (frame == 0) first[0] = ids[0], first[1] = ids[1];
+        ok = ok && ids[0] == first[0] && ids[1] == first[1];
+        for (int k = 0; ok && k < 2; ++k) {
+            ok = (m.points[k].id & SATCD_ID_REFERENCE_IS_B) == 0 && fabsf(m.points[k].depth - 0.005f) <= 2e-6f;
+        }
+        if (!ok && broken++ < 3)
+            printf("  frame %d (cx %.9g): count %d normal (%.9g, %.9g) ids %#x %#x\n", frame, cx, m.count, m.normal.x,
+                   m.normal.y, ids[0], ids[1]);
+    }
+    return broken;
+}
+
+static void resting_box_keeps_ids(void **state)
+{
+    (void)state;
+    assert_int_equal(resting_frames(0.0f, 1e-6f, true, 11u), 0);
+    assert_int_equal(resting_frames(0.3f, 1e-6f, true, 12u), 0);
+}
+
+/* B's right (or left) edge within rounding of A's side plane at x = +-1: the clipped corner keeps its id. */
+static void corner_on_side_plane_keeps_ids(void **state)
+{
+    (void)state;
+    const float offsets[3] = {-1e-7f, 0.0f, 1e-7f};
+    int broken = 0;
+    for (int k = 0; k < 3; ++k) {
+        for (int side = -1; side <= 1; side += 2) {
+            float cx = (float)side * (0.5f + offsets[k]); /* B's outer edge at x = side * (1 + offset) */
+            broken += resting_frames(cx, 1e-6f, false, 20u + (uint64_t)k);
+            broken += resting_frames(cx, 1e-6f, true, 30u + (uint64_t)k);
+        }
+    }
+    assert_int_equal(broken, 0);
+}
+
+typedef struct swap_stats {
+    int checked, points, unclear_reference, unclear_face, unclear_incident, edge_points;
+    double worst_point, worst_angle;
+} swap_stats;
+
+/* Second-best minus best of a polygon's face gaps (how clearly one face wins). */
+static double face_margin(const tp_poly *ref, const tp_poly *other)
+{
+    double best = -1e300, second = -1e300;
+    for (int i = 0; i < ref->n; ++i) {
+        double g = tp_face_gap(ref, i, other);
+        if (g > best) second = best, best = g;
+        else if (g > second) second = g;
+    }
+    return best - second;
+}
+
+/* How clearly one incident edge is the most opposed to the unit normal (nx, ny). */
+static double incident_margin(const tp_poly *inc, double nx, double ny)
+{
+    double best = 1e300, second = 1e300;
+    for (int i = 0; i < inc->n; ++i) {
+        double d = inc->nx[i] * nx + inc->ny[i] * ny;
+        if (d < best) second = best, best = d;
+        else if (d < second) second = d;
+    }
+    return second - best;
+}
+
+static bool check_swapped_manifold(swap_stats *st, int i, const pg_pair *p, const tp_poly *wa, const tp_poly *wb,
+                                   double band, float margin);
+
+/* collide(A, B) is empty but collide(B, A) is not: only contacts exactly at the margin may do that. */
+static bool check_swapped_manifold_reverse(swap_stats *st, int i, const pg_pair *p, const tp_poly *wa,
+                                           const tp_poly *wb, double band, float margin)
+{
+    pg_pair q = *p;
+    q.a = p->b, q.xa = p->xb, q.b = p->a, q.xb = p->xa;
+    return check_swapped_manifold(st, i, &q, wb, wa, band, margin);
+}
+
+/* Where the choice of faces is clear, collide(B, A) is collide(A, B) seen from the other side. */
+static bool check_swapped_manifold(swap_stats *st, int i, const pg_pair *p, const tp_poly *wa, const tp_poly *wb,
+                                   double band, float margin)
+{
+    satcd_manifold m = satcd_collide_polygons(&p->a, p->xa, &p->b, p->xb, margin);
+    satcd_manifold s = satcd_collide_polygons(&p->b, p->xb, &p->a, p->xa, margin);
+    if (m.count == 0 && s.count == 0) return true;
+    if (m.count == 0) return check_swapped_manifold_reverse(st, i, p, wa, wb, band, margin);
+    tp_sat t = tp_sat_pair(wa, wb);
+    if (fabs(t.sep_a - t.sep_b) <= 2.0 * bias_of(p)) return st->unclear_reference++, true;
+    const tp_poly *ref, *inc;
+    faces_of(m.points[0].id, wa, wb, &ref, &inc);
+    if (face_margin(ref, inc) <= band) return st->unclear_face++, true;
+    int e = SATCD_ID_REFERENCE_EDGE(m.points[0].id);
+    if (incident_margin(inc, ref->nx[e], ref->ny[e]) <= 1e-5) return st->unclear_incident++, true;
+    st->checked++;
+    double angle = s.count > 0 ? tp_angle(-s.normal.x, -s.normal.y, m.normal.x, m.normal.y) : 0.0;
+    st->worst_angle = fmax(st->worst_angle, angle);
+    bool ok = angle <= 1e-5;
+    for (int k = 0; k < m.count; ++k) {
+        int match = -1;
+        for (int j = 0; j < s.count; ++j) {
+            if (s.points[j].id == satcd_contact_id_swapped(m.points[k].id)) match = j;
+        }
+        if (match < 0) {
+            /* A contact exactly at the margin may be kept on one side only. */
+            bool at_edge = fabs(m.points[k].depth + margin) <= band;
+            st->edge_points += at_edge;
+            ok = ok && at_edge;
+            continue;
+        }
+        double d = hypot(s.points[match].point.x - m.points[k].point.x, s.points[match].point.y - m.points[k].point.y);
+        st->worst_point = fmax(st->worst_point, d);
+        ok = ok && d <= band && fabs(s.points[match].depth - m.points[k].depth) <= band;
+        st->points++;
+    }
+    if (s.count > m.count) ok = false; /* every contact of the swapped manifold must have matched one */
+    if (!ok) mismatch(i, "swapped manifold differs (counts)", s.count, m.count);
+    return ok;
+}
+
+static void swapped_manifolds(void **state)
+{
+    (void)state;
+    rs_rng rng = rs_seed(SEED + 1u);
+    swap_stats st = {0};
+    failures = 0;
+    for (int i = 0; i < PAIRS; ++i) {
+        pg_pair p;
+        pg_random_pair(&rng, &p);
+        tp_poly wa, wb;
+        tp_world(&p.a, p.xa, &wa);
+        tp_world(&p.b, p.xb, &wb);
+        double band = TP_BAND_REL * tp_scale(&wa, &wb);
+        check_swapped_manifold(&st, i, &p, &wa, &wb, band, (i & 1) ? 0.05f : 0.0f);
+    }
+    printf("swap: checked %d pairs (%d contacts matched by id, %d at the margin kept on one side); skipped: "
+           "reference side unclear (|sepA - sepB| <= 2 bias) %d, two faces of the reference polygon within the band "
+           "%d, two incident edges within 1e-5 %d\n",
+           st.checked, st.points, st.edge_points, st.unclear_reference, st.unclear_face, st.unclear_incident);
+    printf("swap: worst point distance %.3g, worst normal angle %.3g rad\n", st.worst_point, st.worst_angle);
+    assert_int_equal(failures, 0);
+    assert_true(st.checked > 3000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_manifolds),
+        cmocka_unit_test(resting_box_keeps_ids),
+        cmocka_unit_test(corner_on_side_plane_keeps_ids),
+        cmocka_unit_test(swapped_manifolds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
