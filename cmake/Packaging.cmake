@@ -89,7 +89,8 @@ configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satcdConfig.cmake.in
 # ${prefix}/... whenever they lie under the prefix (relative
 # CMAKE_INSTALL_LIBDIR, or an absolute one inside the prefix), so that
 # pkg-config --define-variable=prefix=... follows a moved tree; a directory
-# outside the prefix stays absolute.
+# outside the prefix stays absolute. An archive made by CPack has no fixed
+# prefix, so there the prefix is found relative to the .pc file itself.
 
 #
 # The shared and the static build write the same satcd.pc (they may install
@@ -121,6 +122,13 @@ function(satcd_pc_dir dir out)
 endfunction()
 
 set(SATCD_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+if(CMAKE_INSTALL_PREFIX MATCHES "/_CPack_Packages/" AND NOT IS_ABSOLUTE [[@CMAKE_INSTALL_LIBDIR@]])
+    # An archive (cpack -G TGZ) is unpacked anywhere: the prefix is where the
+    # .pc file lies, up from <libdir>/pkgconfig.
+    file(RELATIVE_PATH _up "${CMAKE_INSTALL_PREFIX}/@CMAKE_INSTALL_LIBDIR@/pkgconfig" "${CMAKE_INSTALL_PREFIX}")
+    string(REGEX REPLACE "/$" "" _up "${_up}")
+    set(SATCD_PC_PREFIX "\${pcfiledir}/${_up}")
+endif()
 satcd_pc_dir([[@CMAKE_INSTALL_LIBDIR@]] SATCD_PC_LIBDIR)
 satcd_pc_dir([[@CMAKE_INSTALL_INCLUDEDIR@]] SATCD_PC_INCLUDEDIR)
 set(PROJECT_DESCRIPTION [[@PROJECT_DESCRIPTION@]])
@@ -228,12 +236,13 @@ if(SATCD_RPMBUILD)
     list(APPEND CPACK_GENERATOR RPM)
 endif()
 
-# Bundle the static build tree: its development component first, then every
-# component of this tree, so files both install (headers, satcd.pc,
-# satcdConfig.cmake) come from this tree.
+# Bundle the static build tree: it is installed first (every component: a
+# static configuration only fills development; build it without tools), then
+# this tree. Files both install (headers, satcd.pc, satcdConfig.cmake) are
+# identical.
 if(SATCD_PACKAGE_STATIC_DIR)
     set(CPACK_INSTALL_CMAKE_PROJECTS
-        "${SATCD_PACKAGE_STATIC_DIR};satcd;development;/"
+        "${SATCD_PACKAGE_STATIC_DIR};satcd;ALL;/"
         "${PROJECT_BINARY_DIR};satcd;ALL;/")
     set(SATCD_PACKAGE_STATIC_CHECK ${SATCD_PACKAGE_STATIC_DIR}/satcdTargets-static.cmake)
     set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_BINARY_DIR}/cmake/satcd_cpack_project.cmake)
