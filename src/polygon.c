@@ -150,7 +150,19 @@ static void reverse(satcd_vec2 *v, int n)
     }
 }
 
-/* Drop vertices within tol of the chord through their neighbours, until none is. */
+/* True when r projects onto the segment p q (between its ends, not beyond). */
+static bool projects_between(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
+{
+    satcd_vec2 d = satcd_sub(q, p);
+    return satcd_dot(satcd_sub(r, p), d) >= 0.0f && satcd_dot(satcd_sub(r, q), d) <= 0.0f;
+}
+
+/*
+ * Drop vertices within tol of the chord through their neighbours, until none
+ * is. Only a vertex between its neighbours is collinear: the tip of a spike
+ * that doubles back along its own edge is kept, so the convexity check
+ * refuses the ring instead of silently cutting the spike off.
+ */
 static void drop_collinear(satcd_vec2 *v, int *n, float tol)
 {
     bool removed = true;
@@ -158,7 +170,7 @@ static void drop_collinear(satcd_vec2 *v, int *n, float tol)
         removed = false;
         for (int i = 0; i < *n && *n >= 3; ++i) {
             satcd_vec2 prev = v[(i + *n - 1) % *n], next = v[(i + 1) % *n];
-            if (line_distance(prev, next, v[i]) <= tol) {
+            if (line_distance(prev, next, v[i]) <= tol && projects_between(prev, next, v[i])) {
                 remove_at(v, n, i);
                 removed = true;
             }
@@ -189,8 +201,9 @@ static void finish(satcd_polygon *out, const satcd_vec2 *v, int n)
     satcd_polygon p;
     memset(&p, 0, sizeof p);
     p.count = n;
-    float area2 = 0.0f;
-    satcd_vec2 acc = {0.0f, 0.0f};
+    /* Double: the area-weighted sum grows as the cube of the coordinates and
+     * overflows float for polygons a few 1e12 across. */
+    double area2 = 0.0, acc_x = 0.0, acc_y = 0.0;
     for (int i = 0; i < n; ++i) {
         satcd_vec2 e = satcd_sub(v[(i + 1) % n], v[i]);
         satcd_vec2 nrm = edge_normal(e);
@@ -199,21 +212,24 @@ static void finish(satcd_polygon *out, const satcd_vec2 *v, int n)
         p.nx[i] = nrm.x;
         p.ny[i] = nrm.y;
         if (i >= 1 && i + 1 < n) {
-            satcd_vec2 d1 = satcd_sub(v[i], v[0]), d2 = satcd_sub(v[i + 1], v[0]);
-            float t = satcd_cross(d1, d2);
+            double d1x = (double)v[i].x - v[0].x, d1y = (double)v[i].y - v[0].y;
+            double d2x = (double)v[i + 1].x - v[0].x, d2y = (double)v[i + 1].y - v[0].y;
+            double t = d1x * d2y - d1y * d2x;
             area2 += t;
-            acc = satcd_mul_add(acc, t, satcd_add(d1, d2));
+            acc_x += t * (d1x + d2x);
+            acc_y += t * (d1y + d2y);
         }
     }
-    p.centroid = satcd_mul_add(v[0], 1.0f / (3.0f * area2), acc);
+    p.centroid = satcd_v2((float)(v[0].x + acc_x / (3.0 * area2)), (float)(v[0].y + acc_y / (3.0 * area2)));
     for (int i = n; i < MAX_V; ++i) {
         p.vx[i] = p.vx[0];
         p.vy[i] = p.vy[0];
         p.nx[i] = p.nx[0];
         p.ny[i] = p.ny[0];
     }
+    /* hypot: a float sum of squares underflows for polygons below about 1e-19 across. */
     for (int i = 0; i < n; ++i) {
-        float r = satcd_distance_points(p.centroid, v[i]);
+        float r = (float)hypot((double)v[i].x - p.centroid.x, (double)v[i].y - p.centroid.y);
         p.radius = r > p.radius ? r : p.radius;
     }
     *out = p;

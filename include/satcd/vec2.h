@@ -76,13 +76,14 @@ static inline satcd_vec2 satcd_max(satcd_vec2 a, satcd_vec2 b) { return satcd_v2
 static inline bool satcd_vec2_is_finite(satcd_vec2 a) { return isfinite(a.x) && isfinite(a.y); }
 
 /**
- * Unit vector along @p a; the zero vector (or one too small to normalise)
- * gives (0, 0) rather than NaN.
+ * Unit vector along @p a; the zero vector, or one shorter than 1e-18 (whose
+ * squared length would lose precision in float's subnormal range), gives
+ * (0, 0) rather than NaN or a vector that is not unit.
  */
 static inline satcd_vec2 satcd_normalize(satcd_vec2 a)
 {
     float len = satcd_length(a);
-    if (!(len > 1e-30f)) return satcd_v2(0.0f, 0.0f);
+    if (!(len > 1e-18f)) return satcd_v2(0.0f, 0.0f);
     float inv = 1.0f / len;
     return satcd_v2(inv * a.x, inv * a.y);
 }
