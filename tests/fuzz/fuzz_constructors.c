@@ -1,0 +1,174 @@
+/*
+ * libFuzzer target for the constructors: satcd_polygon_make,
+ * satcd_polygon_hull, satcd_polygon_regular, satcd_polygon_box and
+ * satcd_circle_make, fed the fuzz bytes as coordinates (NaN, infinities,
+ * denormals, -0.0, huge and tiny values, repeated and collinear points).
+ *
+ * Input layout: [encoding (+ scale)] [constructor] [flags] [count] coords...
+ * Invariants (abort on violation): a refused input leaves the output
+ * byte-identical; an accepted polygon passes fuzz_check_polygon and holds
+ * every input point within the cleanup tolerance; the status is the one
+ * the documentation promises for NULL, non-finite and out-of-range input.
+ */
+#include "fuzz_common.h"
+
+#define MAX_HULL_POINTS 64
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Any point not finite, or any coordinate beyond SATCD_MAX_COORDINATE. */
+static satcd_status expected_point_error(const satcd_vec2 *v, int n)
+{
+    for (int i = 0; i < n; ++i) {
+        if (!satcd_vec2_is_finite(v[i])) return SATCD_ERR_NOT_FINITE;
+    }
+    for (int i = 0; i < n; ++i) {
+        if (fabsf(v[i].x) > SATCD_MAX_COORDINATE || fabsf(v[i].y) > SATCD_MAX_COORDINATE) return SATCD_ERR_OUT_OF_RANGE;
+    }
+    return SATCD_OK;
+}
+
+/*
+ * Every input point lies inside the polygon, up to the cleanup tolerance
+ * (a dropped collinear or repeated point may sit that far outside, a few
+ * times over when drops cascade) plus float rounding at the coordinates'
+ * magnitude and the underflow floor of lengths. Computed in double with the exact edge directions.
+ */
+static void check_holds_points(const satcd_polygon *p, const satcd_vec2 *in, int n)
+{
+    double lo_x = in[0].x, hi_x = in[0].x, lo_y = in[0].y, hi_y = in[0].y;
+    for (int i = 1; i < n; ++i) {
+        lo_x = fmin(lo_x, in[i].x), hi_x = fmax(hi_x, in[i].x);
+        lo_y = fmin(lo_y, in[i].y), hi_y = fmax(hi_y, in[i].y);
+    }
+    double extent = fmax(hi_x - lo_x, hi_y - lo_y);
+    /* 1e-18: lengths below about 1e-19 underflow in float (docs/robustness.md). */
+    double bound = 4.0 * SATCD_POLYGON_TOLERANCE_REL * extent + 16.0 * FLT_EPSILON * fuzz_max_abs(in, n) + 1e-18;
+    for (int i = 0; i < p->count; ++i) {
+        int j = (i + 1) % p->count;
+        double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i];
+        double len = hypot(ex, ey);
+        for (int k = 0; k < n; ++k) {
+            double gap = (((double)in[k].x - p->vx[i]) * ey - ((double)in[k].y - p->vy[i]) * ex) / len;
+            FUZZ_CHECK(gap <= bound);
+        }
+    }
+}
+
+/* On refusal, the output must still hold the fill pattern. */
+static void check_untouched(const void *out, size_t size)
+{
+    const uint8_t *b = out;
+    for (size_t i = 0; i < size; ++i) FUZZ_CHECK(b[i] == 0xA5);
+}
+
+static void fuzz_points(fuzz_bytes *in, uint8_t flags, bool hull)
+{
+    satcd_vec2 pts[MAX_HULL_POINTS];
+    int n = hull ? fuzz_u8(in) % (MAX_HULL_POINTS + 1) : fuzz_u8(in) % (SATCD_MAX_POLYGON_VERTICES + 4);
+    for (int i = 0; i < n; ++i) pts[i] = fuzz_point(in);
+    satcd_polygon poly;
+    memset(&poly, 0xA5, sizeof poly);
+    satcd_polygon *out = (flags & 1) ? NULL : &poly;
+    const satcd_vec2 *src = (flags & 2) ? NULL : pts;
+    satcd_status st = hull ? satcd_polygon_hull(out, src, n) : satcd_polygon_make(out, src, n);
+    FUZZ_CHECK(st >= SATCD_OK && st < SATCD_STATUS_COUNT);
+    FUZZ_CHECK(satcd_status_string(st) != NULL);
+    if (out == NULL || src == NULL) {
+        FUZZ_CHECK(st == SATCD_ERR_NULL);
+    } else if (n < 3) {
+        FUZZ_CHECK(st == SATCD_ERR_TOO_FEW_POINTS);
+    } else if (!hull && n > SATCD_MAX_POLYGON_VERTICES) {
+        FUZZ_CHECK(st == SATCD_ERR_TOO_MANY_POINTS);
+    } else if (expected_point_error(pts, n) != SATCD_OK) {
+        FUZZ_CHECK(st == expected_point_error(pts, n));
+    }
+    if (st != SATCD_OK) {
+        check_untouched(&poly, sizeof poly);
+        return;
+    }
+    fuzz_check_polygon(&poly, pts, n);
+    check_holds_points(&poly, pts, n);
+}
+
+static void fuzz_regular(fuzz_bytes *in, uint8_t flags)
+{
+    int sides = (int8_t)fuzz_u8(in);
+    float radius = fuzz_coord(in);
+    satcd_polygon poly;
+    memset(&poly, 0xA5, sizeof poly);
+    satcd_status st = satcd_polygon_regular((flags & 1) ? NULL : &poly, sides, radius);
+    if (flags & 1) FUZZ_CHECK(st == SATCD_ERR_NULL);
+    else if (sides < 3) FUZZ_CHECK(st == SATCD_ERR_TOO_FEW_POINTS);
+    else if (sides > SATCD_MAX_POLYGON_VERTICES) FUZZ_CHECK(st == SATCD_ERR_TOO_MANY_POINTS);
+    else if (!isfinite(radius)) FUZZ_CHECK(st == SATCD_ERR_NOT_FINITE);
+    else if (!(radius > 0.0f)) FUZZ_CHECK(st == SATCD_ERR_BAD_RADIUS);
+    else if (radius > SATCD_MAX_COORDINATE) FUZZ_CHECK(st == SATCD_ERR_OUT_OF_RANGE);
+    if (st != SATCD_OK) {
+        check_untouched(&poly, sizeof poly);
+        return;
+    }
+    satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
+    for (int i = 0; i < poly.count; ++i) v[i] = satcd_v2(poly.vx[i], poly.vy[i]);
+    fuzz_check_polygon(&poly, v, poly.count);
+    for (int i = 0; i < poly.count; ++i) {
+        double r = hypot(poly.vx[i], poly.vy[i]);
+        FUZZ_CHECK(fabs(r - radius) <= 1e-5 * radius);
+    }
+}
+
+static void fuzz_box(fuzz_bytes *in)
+{
+    float hw = fuzz_coord(in), hh = fuzz_coord(in);
+    satcd_polygon box = satcd_polygon_box(hw, hh);
+    satcd_vec2 corners[4] = {{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}};
+    if (box.count == 0) {
+        /* Empty only for a bad extent, or corners that satcd_polygon_make refuses. */
+        satcd_polygon probe;
+        bool refused = !(hw > 0.0f && hh > 0.0f) || satcd_polygon_make(&probe, corners, 4) != SATCD_OK;
+        FUZZ_CHECK(refused);
+        return;
+    }
+    FUZZ_CHECK(hw > 0.0f && hh > 0.0f && box.count == 4);
+    fuzz_check_polygon(&box, corners, 4);
+}
+
+static void fuzz_circle(fuzz_bytes *in, uint8_t flags)
+{
+    satcd_vec2 c = fuzz_point(in);
+    float r = fuzz_coord(in);
+    satcd_circle circle;
+    memset(&circle, 0xA5, sizeof circle);
+    satcd_status st = satcd_circle_make((flags & 1) ? NULL : &circle, c, r);
+    satcd_status want = SATCD_OK;
+    if (flags & 1) want = SATCD_ERR_NULL;
+    else if (!satcd_vec2_is_finite(c) || !isfinite(r)) want = SATCD_ERR_NOT_FINITE;
+    else if (!(r > 0.0f)) want = SATCD_ERR_BAD_RADIUS;
+    else if (fabsf(c.x) > SATCD_MAX_COORDINATE || fabsf(c.y) > SATCD_MAX_COORDINATE || r > SATCD_MAX_COORDINATE)
+        want = SATCD_ERR_OUT_OF_RANGE;
+    FUZZ_CHECK(st == want);
+    if (st != SATCD_OK) {
+        check_untouched(&circle, sizeof circle);
+        return;
+    }
+    FUZZ_CHECK(circle.center.x == c.x && circle.center.y == c.y && circle.radius == r);
+    FUZZ_CHECK(satcd_circle_is_valid(&circle));
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_bytes in;
+    fuzz_begin(&in, data, size);
+    uint8_t which = fuzz_u8(&in) % 5;
+    /* NULL arguments only now and then, so most inputs reach the geometry. */
+    uint8_t flags = fuzz_u8(&in);
+    flags = (flags & 0xF0) == 0xF0 ? (uint8_t)(flags & 3) : 0;
+    switch (which) {
+    case 0: fuzz_points(&in, flags, false); break;
+    case 1: fuzz_points(&in, flags, true); break;
+    case 2: fuzz_regular(&in, flags); break;
+    case 3: fuzz_box(&in); break;
+    default: fuzz_circle(&in, flags); break;
+    }
+    return 0;
+}

@@ -1,0 +1,308 @@
+/*
+ * libFuzzer target for every pair query, on polygons and circles built from
+ * the fuzz bytes and placed by fuzzed transforms (|p| <= 1e6, rotation
+ * normalised).
+ *
+ * Invariants (abort on violation): every output finite; overlap ==
+ * (separation < 0) == mtv.hit, also through the axis cache (even a cache
+ * filled with garbage); relation == satcd_relation_of(separation); MTV
+ * depth == -separation with a unit normal whose push separates the pair;
+ * manifold non-empty when overlapping, empty beyond the margin; the trace
+ * equal to the fast queries; separation within a coordinate-scaled bound
+ * of a double-precision reference and of the swapped pair; bounding boxes
+ * holding every vertex.
+ */
+#include "fuzz_common.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* A shape from the fuzz data: a polygon (hull of fuzzed points) or a circle. */
+typedef struct fuzz_shape {
+    bool is_circle;
+    satcd_polygon poly;
+    satcd_circle circle;
+    satcd_xf xf;
+    double extent; /* largest local coordinate magnitude (circle: |centre| + radius) */
+} fuzz_shape;
+
+static void make_polygon(fuzz_bytes *in, fuzz_shape *s)
+{
+    satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES];
+    int n = 3 + fuzz_u8(in) % (SATCD_MAX_POLYGON_VERTICES - 2);
+    for (int i = 0; i < n; ++i) pts[i] = fuzz_point(in);
+    if (satcd_polygon_hull(&s->poly, pts, n) != SATCD_OK) {
+        /* A refused cloud still gives a pair to test: a regular polygon. */
+        float r = fabsf(fuzz_coord(in));
+        if (satcd_polygon_regular(&s->poly, 3 + n % 14, r) != SATCD_OK) s->poly = satcd_polygon_box(1.0f, 0.5f);
+    }
+    s->extent = fuzz_polygon_max_abs(&s->poly);
+}
+
+static void make_circle(fuzz_bytes *in, fuzz_shape *s)
+{
+    satcd_vec2 c = fuzz_point(in);
+    float r = fabsf(fuzz_coord(in));
+    if (satcd_circle_make(&s->circle, c, r) != SATCD_OK) satcd_circle_make(&s->circle, satcd_v2(0.0f, 0.0f), 1.0f);
+    s->extent = fmax(fabs((double)s->circle.center.x), fabs((double)s->circle.center.y)) + s->circle.radius;
+}
+
+/* A finite transform: |p| <= 1e6 per component, (c, s) normalised in double. */
+static satcd_xf make_xf(fuzz_bytes *in)
+{
+    satcd_xf xf = satcd_xf_identity();
+    satcd_vec2 p = fuzz_point(in);
+    if (satcd_vec2_is_finite(p) && fabsf(p.x) <= 1e6f && fabsf(p.y) <= 1e6f) xf.p = p;
+    double c = fuzz_raw_float(in), s = fuzz_raw_float(in);
+    double len = hypot(c, s);
+    if (isfinite(len) && len > 1e-30) xf.q = (satcd_rot){(float)(c / len), (float)(s / len)};
+    return xf;
+}
+
+static void make_shape(fuzz_bytes *in, fuzz_shape *s, bool circle)
+{
+    memset(s, 0, sizeof *s);
+    s->is_circle = circle;
+    if (circle) make_circle(in, s);
+    else make_polygon(in, s);
+    s->xf = make_xf(in);
+}
+
+/* World vertices of a polygon in double (the float inputs taken as exact). */
+static void world_vertices(const fuzz_shape *s, double *x, double *y)
+{
+    double c = s->xf.q.c, sn = s->xf.q.s;
+    for (int i = 0; i < s->poly.count; ++i) {
+        x[i] = c * s->poly.vx[i] - sn * s->poly.vy[i] + s->xf.p.x;
+        y[i] = sn * s->poly.vx[i] + c * s->poly.vy[i] + s->xf.p.y;
+    }
+}
+
+/* Largest gap of (bx, by) beyond A's exact edge normals: the face separation of A against B. */
+static double face_gap(const double *ax, const double *ay, int na, const double *bx, const double *by, int nb)
+{
+    double best = -INFINITY;
+    for (int i = 0; i < na; ++i) {
+        int j = (i + 1) % na;
+        double ex = ax[j] - ax[i], ey = ay[j] - ay[i], len = hypot(ex, ey);
+        double nx = ey / len, ny = -ex / len, low = INFINITY;
+        for (int k = 0; k < nb; ++k) low = fmin(low, (bx[k] - ax[i]) * nx + (by[k] - ay[i]) * ny);
+        best = fmax(best, low);
+    }
+    return best;
+}
+
+/* Signed distance from (px, py) to polygon A (world, double): negative inside. */
+static double point_polygon_distance(const double *ax, const double *ay, int na, double px, double py)
+{
+    double face = face_gap(ax, ay, na, &px, &py, 1);
+    if (face <= 0.0) return face;
+    double best = INFINITY;
+    for (int i = 0; i < na; ++i) {
+        int j = (i + 1) % na;
+        double ex = ax[j] - ax[i], ey = ay[j] - ay[i];
+        double t = ((px - ax[i]) * ex + (py - ay[i]) * ey) / (ex * ex + ey * ey);
+        t = fmin(1.0, fmax(0.0, t));
+        best = fmin(best, hypot(px - (ax[i] + t * ex), py - (ay[i] + t * ey)));
+    }
+    return best;
+}
+
+/*
+ * Error allowance of one pair: the queries work in A's frame, where the
+ * numbers are as large as both shapes' local coordinates plus the distance
+ * between their origins.
+ */
+static double pair_tolerance(const fuzz_shape *a, const fuzz_shape *b)
+{
+    double d = hypot((double)b->xf.p.x - a->xf.p.x, (double)b->xf.p.y - a->xf.p.y);
+    /* 1e-18: below about 1e-19 a float sum of squares (a length) underflows; see docs/robustness.md. */
+    return 64.0 * FLT_EPSILON * (a->extent + b->extent + d) + 1e-18;
+}
+
+static void check_unit(satcd_vec2 n)
+{
+    FUZZ_CHECK(satcd_vec2_is_finite(n));
+    FUZZ_CHECK(fabs(hypot(n.x, n.y) - 1.0) < 1e-5);
+}
+
+static void check_manifold(const satcd_manifold *m, float separation, float margin, bool polygons)
+{
+    FUZZ_CHECK(m->count >= 0 && m->count <= 2);
+    if (separation < 0.0f) FUZZ_CHECK(m->count >= 1);
+    if (separation > margin) FUZZ_CHECK(m->count == 0);
+    if (!polygons && separation <= margin) FUZZ_CHECK(m->count == 1);
+    if (m->count > 0) check_unit(m->normal);
+    for (int i = 0; i < m->count; ++i) {
+        FUZZ_CHECK(satcd_vec2_is_finite(m->points[i].point));
+        FUZZ_CHECK(isfinite(m->points[i].depth));
+        /* The overlapping fallback keeps the deeper incident vertex whatever its depth. */
+        if (separation >= 0.0f) FUZZ_CHECK(-m->points[i].depth <= margin);
+    }
+}
+
+static void check_mtv_shape(const satcd_mtv *m, float separation)
+{
+    FUZZ_CHECK(m->hit == (separation < 0.0f));
+    if (!m->hit) {
+        FUZZ_CHECK(m->depth == 0.0f && m->normal.x == 0.0f && m->normal.y == 0.0f && !m->a_in_b && !m->b_in_a);
+        return;
+    }
+    FUZZ_CHECK(m->depth == -separation);
+    check_unit(m->normal);
+}
+
+static bool same_mtv(satcd_mtv a, satcd_mtv b)
+{
+    return a.hit == b.hit && a.depth == b.depth && a.normal.x == b.normal.x && a.normal.y == b.normal.y &&
+           a.a_in_b == b.a_in_b && a.b_in_a == b.b_in_a;
+}
+
+static bool same_manifold(const satcd_manifold *a, const satcd_manifold *b)
+{
+    if (a->count != b->count) return false;
+    if (a->count > 0 && (a->normal.x != b->normal.x || a->normal.y != b->normal.y)) return false;
+    for (int i = 0; i < a->count; ++i) {
+        if (a->points[i].point.x != b->points[i].point.x || a->points[i].point.y != b->points[i].point.y ||
+            a->points[i].depth != b->points[i].depth || a->points[i].id != b->points[i].id)
+            return false;
+    }
+    return true;
+}
+
+static void check_aabb(const fuzz_shape *s, double tol)
+{
+    double x[SATCD_MAX_POLYGON_VERTICES], y[SATCD_MAX_POLYGON_VERTICES];
+    world_vertices(s, x, y);
+    satcd_aabb box = satcd_polygon_aabb(&s->poly, s->xf);
+    double slack = tol + 4.0 * FLT_EPSILON * (fabs((double)s->xf.p.x) + fabs((double)s->xf.p.y));
+    for (int i = 0; i < s->poly.count; ++i) {
+        FUZZ_CHECK(x[i] >= box.lower.x - slack && x[i] <= box.upper.x + slack);
+        FUZZ_CHECK(y[i] >= box.lower.y - slack && y[i] <= box.upper.y + slack);
+    }
+}
+
+static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
+{
+    const satcd_polygon *pa = &a->poly, *pb = &b->poly;
+    float sep = satcd_separation_polygons(pa, a->xf, pb, b->xf);
+    FUZZ_CHECK(isfinite(sep));
+    bool overlap = satcd_overlap_polygons(pa, a->xf, pb, b->xf);
+    FUZZ_CHECK(overlap == (sep < 0.0f));
+
+    satcd_sat_cache cache = SATCD_SAT_CACHE_INIT;
+    FUZZ_CHECK(satcd_overlap_polygons_cached(pa, a->xf, pb, b->xf, &cache) == overlap);
+    FUZZ_CHECK(satcd_overlap_polygons_cached(pa, a->xf, pb, b->xf, &cache) == overlap);
+    satcd_sat_cache garbage;
+    uint8_t raw[sizeof garbage];
+    for (size_t i = 0; i < sizeof raw; ++i) raw[i] = fuzz_u8(in);
+    memcpy(&garbage, raw, sizeof garbage);
+    FUZZ_CHECK(satcd_overlap_polygons_cached(pa, a->xf, pb, b->xf, &garbage) == overlap);
+
+    float tolerance = fuzz_coord(in);
+    FUZZ_CHECK(satcd_relate_polygons(pa, a->xf, pb, b->xf, tolerance) == satcd_relation_of(sep, tolerance));
+
+    satcd_mtv mtv = satcd_mtv_polygons(pa, a->xf, pb, b->xf);
+    check_mtv_shape(&mtv, sep);
+
+    float margin = fabsf(fuzz_coord(in));
+    if (!isfinite(margin)) margin = 0.0f;
+    satcd_manifold m0 = satcd_collide_polygons(pa, a->xf, pb, b->xf, 0.0f);
+    satcd_manifold mm = satcd_collide_polygons(pa, a->xf, pb, b->xf, margin);
+    check_manifold(&m0, sep, 0.0f, true);
+    check_manifold(&mm, sep, margin, true);
+
+    satcd_trace trace;
+    FUZZ_CHECK(satcd_trace_polygons(pa, a->xf, pb, b->xf, &trace) == SATCD_OK);
+    FUZZ_CHECK(trace.separation == sep);
+    FUZZ_CHECK(same_mtv(trace.mtv, mtv));
+    FUZZ_CHECK(same_manifold(&trace.manifold, &m0));
+    FUZZ_CHECK(trace.axis_count == pa->count + pb->count);
+
+    /* Against the double-precision reference, and against the swapped pair. */
+    double tol = pair_tolerance(a, b);
+    double ax[SATCD_MAX_POLYGON_VERTICES], ay[SATCD_MAX_POLYGON_VERTICES];
+    double bx[SATCD_MAX_POLYGON_VERTICES], by[SATCD_MAX_POLYGON_VERTICES];
+    world_vertices(a, ax, ay);
+    world_vertices(b, bx, by);
+    double ref = fmax(face_gap(ax, ay, pa->count, bx, by, pb->count), face_gap(bx, by, pb->count, ax, ay, pa->count));
+    FUZZ_CHECK(fabs(sep - ref) <= tol);
+    float swapped = satcd_separation_polygons(pb, b->xf, pa, a->xf);
+    FUZZ_CHECK(fabs((double)sep - swapped) <= tol);
+    satcd_mtv back = satcd_mtv_polygons(pb, b->xf, pa, a->xf);
+    if (mtv.hit && back.hit) FUZZ_CHECK(fabs((double)mtv.depth - back.depth) <= tol);
+    if (fabs(ref) > tol) FUZZ_CHECK(back.hit == mtv.hit);
+
+    /* The MTV's sign: pushing B by a little more than depth along the normal separates the pair. */
+    if (mtv.hit) {
+        satcd_xf moved = b->xf;
+        double push = mtv.depth + 4.0 * tol;
+        moved.p.x = (float)(moved.p.x + push * mtv.normal.x);
+        moved.p.y = (float)(moved.p.y + push * mtv.normal.y);
+        FUZZ_CHECK(satcd_separation_polygons(pa, a->xf, pb, moved) >= -2.0 * tol);
+    }
+    check_aabb(a, tol);
+    check_aabb(b, tol);
+}
+
+static void polygon_circle(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
+{
+    const satcd_polygon *pa = &a->poly;
+    const satcd_circle *cb = &b->circle;
+    float sep = satcd_separation_polygon_circle(pa, a->xf, cb, b->xf);
+    FUZZ_CHECK(isfinite(sep));
+    float tolerance = fuzz_coord(in);
+    FUZZ_CHECK(satcd_relate_polygon_circle(pa, a->xf, cb, b->xf, tolerance) == satcd_relation_of(sep, tolerance));
+    satcd_mtv mtv = satcd_mtv_polygon_circle(pa, a->xf, cb, b->xf);
+    check_mtv_shape(&mtv, sep);
+    float margin = fabsf(fuzz_coord(in));
+    if (!isfinite(margin)) margin = 0.0f;
+    satcd_manifold m = satcd_collide_polygon_circle(pa, a->xf, cb, b->xf, margin);
+    check_manifold(&m, sep, margin, false);
+    if (m.count == 1) FUZZ_CHECK(m.points[0].depth == -sep);
+
+    double ax[SATCD_MAX_POLYGON_VERTICES], ay[SATCD_MAX_POLYGON_VERTICES];
+    world_vertices(a, ax, ay);
+    double c = b->xf.q.c, s = b->xf.q.s;
+    double px = c * cb->center.x - s * cb->center.y + b->xf.p.x;
+    double py = s * cb->center.x + c * cb->center.y + b->xf.p.y;
+    double ref = point_polygon_distance(ax, ay, pa->count, px, py) - cb->radius;
+    FUZZ_CHECK(fabs(sep - ref) <= pair_tolerance(a, b));
+}
+
+static void circles(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
+{
+    const satcd_circle *ca = &a->circle, *cb = &b->circle;
+    float sep = satcd_separation_circles(ca, a->xf, cb, b->xf);
+    FUZZ_CHECK(isfinite(sep));
+    float tolerance = fuzz_coord(in);
+    FUZZ_CHECK(satcd_relate_circles(ca, a->xf, cb, b->xf, tolerance) == satcd_relation_of(sep, tolerance));
+    satcd_mtv mtv = satcd_mtv_circles(ca, a->xf, cb, b->xf);
+    check_mtv_shape(&mtv, sep);
+    float margin = fabsf(fuzz_coord(in));
+    if (!isfinite(margin)) margin = 0.0f;
+    satcd_manifold m = satcd_collide_circles(ca, a->xf, cb, b->xf, margin);
+    check_manifold(&m, sep, margin, false);
+
+    double acx = (double)a->xf.q.c * ca->center.x - (double)a->xf.q.s * ca->center.y + a->xf.p.x;
+    double acy = (double)a->xf.q.s * ca->center.x + (double)a->xf.q.c * ca->center.y + a->xf.p.y;
+    double bcx = (double)b->xf.q.c * cb->center.x - (double)b->xf.q.s * cb->center.y + b->xf.p.x;
+    double bcy = (double)b->xf.q.s * cb->center.x + (double)b->xf.q.c * cb->center.y + b->xf.p.y;
+    double ref = hypot(bcx - acx, bcy - acy) - ca->radius - cb->radius;
+    double tol = pair_tolerance(a, b);
+    FUZZ_CHECK(fabs(sep - ref) <= tol);
+    FUZZ_CHECK(fabs((double)sep - satcd_separation_circles(cb, b->xf, ca, a->xf)) <= tol);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_bytes in;
+    fuzz_begin(&in, data, size);
+    uint8_t kinds = fuzz_u8(&in);
+    fuzz_shape a, b;
+    make_shape(&in, &a, (kinds & 1) != 0 && (kinds & 2) != 0);
+    make_shape(&in, &b, (kinds & 2) != 0);
+    if (!a.is_circle && !b.is_circle) polygons(&in, &a, &b);
+    else if (!a.is_circle) polygon_circle(&in, &a, &b);
+    else circles(&in, &a, &b);
+    return 0;
+}

@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Write the seed corpus of the fuzz targets (corpus/constructors, corpus/queries).
+
+The files are committed; this script documents how they were made and
+regenerates them. Input layouts are described at the top of
+fuzz_constructors.c and fuzz_queries.c; fuzz_common.h decodes coordinates:
+encoding 0 raw float32 bits, 1 int8 * 0.25, 2 int8 * a raw float32 scale.
+"""
+import math
+import os
+import struct
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+NAN, INF = float("nan"), float("inf")
+
+
+def f32(x):
+    return struct.pack("<f", x)
+
+
+def i8(x):
+    return struct.pack("<b", x)
+
+
+def raw(points):
+    return b"".join(f32(x) + f32(y) for x, y in points)
+
+
+def grid(points):
+    return b"".join(i8(x) + i8(y) for x, y in points)
+
+
+CONSTRUCTORS = {}
+QUERIES = {}
+
+# ---- constructors: [encoding][scale?][which][flags][count] coordinates ----
+MAKE, HULL, REGULAR, BOX, CIRCLE = 0, 1, 2, 3, 4
+square = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
+
+
+def ctor_raw(which, count, pts, flags=0):
+    return bytes([0, which, flags, count]) + raw(pts)
+
+
+def ctor_grid(which, count, pts, flags=0):
+    return bytes([1, which, flags, count]) + grid(pts)
+
+
+def ctor_scaled(scale, which, count, pts):
+    return bytes([2]) + f32(scale) + bytes([which, 0, count]) + grid(pts)
+
+
+CONSTRUCTORS["make_square_ccw"] = ctor_raw(MAKE, 4, square)
+CONSTRUCTORS["make_square_cw"] = ctor_raw(MAKE, 4, square[::-1])
+CONSTRUCTORS["make_triangle_grid"] = ctor_grid(MAKE, 3, [(0, 0), (8, 0), (0, 8)])
+CONSTRUCTORS["make_nan"] = ctor_raw(MAKE, 4, [(-1, -1), (NAN, -1), (1, 1), (-1, 1)])
+CONSTRUCTORS["make_inf"] = ctor_raw(MAKE, 4, [(-1, -1), (INF, -1), (1, -INF), (-1, 1)])
+CONSTRUCTORS["make_denormal"] = ctor_raw(MAKE, 4, [(x * 1e-40, y * 1e-40) for x, y in square])
+CONSTRUCTORS["make_tiny"] = ctor_raw(MAKE, 4, [(x * 1e-30, y * 1e-30) for x, y in square])
+CONSTRUCTORS["make_negative_zero"] = ctor_raw(MAKE, 3, [(-0.0, -0.0), (1, -0.0), (-0.0, 1)])
+CONSTRUCTORS["make_huge"] = ctor_raw(MAKE, 4, [(x * 1e15, y * 1e15) for x, y in square])
+CONSTRUCTORS["make_out_of_range"] = ctor_raw(MAKE, 4, [(x * 1e16, y * 1e16) for x, y in square])
+CONSTRUCTORS["make_far_unit"] = ctor_raw(MAKE, 4, [(x + 1e7, y - 1e7) for x, y in square])
+CONSTRUCTORS["make_duplicates"] = ctor_grid(MAKE, 6, [(0, 0), (0, 0), (8, 0), (8, 0), (8, 8), (0, 0)])
+CONSTRUCTORS["make_collinear"] = ctor_grid(
+    MAKE, 16, [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0), (4, 1), (4, 2), (4, 3), (4, 4), (3, 4), (2, 4), (1, 4), (0, 4), (0, 3), (0, 2), (0, 1)])
+CONSTRUCTORS["make_all_collinear"] = ctor_grid(MAKE, 4, [(0, 0), (1, 1), (2, 2), (3, 3)])
+CONSTRUCTORS["make_bowtie"] = ctor_grid(MAKE, 4, [(0, 0), (4, 4), (4, 0), (0, 4)])
+CONSTRUCTORS["make_concave"] = ctor_grid(MAKE, 5, [(0, 0), (8, 0), (4, 2), (8, 8), (0, 8)])
+CONSTRUCTORS["make_16gon"] = ctor_raw(
+    MAKE, 16, [(math.cos(2 * math.pi * i / 16), math.sin(2 * math.pi * i / 16)) for i in range(16)])
+CONSTRUCTORS["make_17_points"] = ctor_grid(MAKE, 17, [(i, i * i % 7) for i in range(17)])
+CONSTRUCTORS["make_two_points"] = ctor_grid(MAKE, 2, [(0, 0), (1, 0)])
+CONSTRUCTORS["make_sliver"] = ctor_raw(MAKE, 4, [(-1, -1e-4), (1, -1e-4), (1, 1e-4), (-1, 1e-4)])
+CONSTRUCTORS["make_null_out"] = ctor_raw(MAKE, 4, square, flags=0xF1)
+CONSTRUCTORS["make_null_points"] = ctor_raw(MAKE, 4, square, flags=0xF2)
+CONSTRUCTORS["make_scaled_tiny"] = ctor_scaled(1e-38, MAKE, 4, [(0, 0), (100, 0), (100, 100), (0, 100)])
+CONSTRUCTORS["make_scaled_near_circle"] = ctor_scaled(
+    1e-3, MAKE, 16, [(round(120 * math.cos(2 * math.pi * i / 16)), round(120 * math.sin(2 * math.pi * i / 16))) for i in range(16)])
+CONSTRUCTORS["hull_circle_40"] = ctor_grid(
+    HULL, 40, [(round(100 * math.cos(2 * math.pi * i / 40)), round(100 * math.sin(2 * math.pi * i / 40))) for i in range(40)])
+CONSTRUCTORS["hull_cloud"] = ctor_grid(HULL, 24, [((i * 37) % 61 - 30, (i * 53) % 59 - 29) for i in range(24)])
+CONSTRUCTORS["hull_square_edges"] = ctor_grid(
+    HULL, 20, [(x, -10) for x in range(-10, 10, 4)] + [(10, y) for y in range(-10, 10, 4)] +
+    [(x, 10) for x in range(10, -10, -4)] + [(-10, y) for y in range(10, -10, -4)])
+CONSTRUCTORS["hull_one_point"] = ctor_grid(HULL, 5, [(3, 3)] * 5)
+CONSTRUCTORS["hull_line"] = ctor_grid(HULL, 6, [(i, 2 * i) for i in range(6)])
+CONSTRUCTORS["hull_nan"] = ctor_raw(HULL, 4, [(0, 0), (1, 0), (NAN, NAN), (0, 1)])
+CONSTRUCTORS["regular_3"] = bytes([0, REGULAR, 0, 3]) + f32(1.0)
+CONSTRUCTORS["regular_16"] = bytes([0, REGULAR, 0, 16]) + f32(2.5)
+CONSTRUCTORS["regular_17"] = bytes([0, REGULAR, 0, 17]) + f32(1.0)
+CONSTRUCTORS["regular_negative_sides"] = bytes([0, REGULAR, 0, 0xFF]) + f32(1.0)
+CONSTRUCTORS["regular_nan"] = bytes([0, REGULAR, 0, 8]) + f32(NAN)
+CONSTRUCTORS["regular_zero"] = bytes([0, REGULAR, 0, 8]) + f32(-0.0)
+CONSTRUCTORS["regular_huge"] = bytes([0, REGULAR, 0, 8]) + f32(1e16)
+CONSTRUCTORS["regular_denormal"] = bytes([0, REGULAR, 0, 8]) + f32(1e-41)
+CONSTRUCTORS["box_unit"] = bytes([0, BOX, 0]) + f32(1.0) + f32(1.0)
+CONSTRUCTORS["box_sliver"] = bytes([0, BOX, 0]) + f32(1.0) + f32(1e-4)
+CONSTRUCTORS["box_too_thin"] = bytes([0, BOX, 0]) + f32(1.0) + f32(1e-7)
+CONSTRUCTORS["box_denormal"] = bytes([0, BOX, 0]) + f32(1e-40) + f32(1e-40)
+CONSTRUCTORS["box_nan"] = bytes([0, BOX, 0]) + f32(NAN) + f32(1.0)
+CONSTRUCTORS["box_zero"] = bytes([0, BOX, 0]) + f32(0.0) + f32(1.0)
+CONSTRUCTORS["box_huge"] = bytes([0, BOX, 0]) + f32(1e15) + f32(1e15)
+CONSTRUCTORS["circle_unit"] = bytes([0, CIRCLE, 0]) + raw([(0.5, -0.5)]) + f32(1.0)
+CONSTRUCTORS["circle_nan"] = bytes([0, CIRCLE, 0]) + raw([(NAN, 0)]) + f32(1.0)
+CONSTRUCTORS["circle_zero_radius"] = bytes([0, CIRCLE, 0]) + raw([(0, 0)]) + f32(0.0)
+CONSTRUCTORS["circle_negative"] = bytes([0, CIRCLE, 0]) + raw([(0, 0)]) + f32(-1.0)
+CONSTRUCTORS["circle_huge"] = bytes([0, CIRCLE, 0]) + raw([(1e16, 0)]) + f32(1.0)
+CONSTRUCTORS["circle_null"] = bytes([0, CIRCLE, 0xF1]) + raw([(0, 0)]) + f32(1.0)
+
+# ---- queries: [encoding][scale?][kinds] shape A, xf A, shape B, xf B, [cache 4][tolerance][margin] ----
+# polygon: [n-3] n points [radius if the hull is refused]; circle: centre, radius;
+# xf: position (2 coordinates), cos and sin as raw float32.
+POLY_POLY, POLY_CIRCLE, CIRCLE_CIRCLE = 0, 2, 3
+
+
+def q_poly(pts, enc):
+    return bytes([len(pts) - 3]) + (raw(pts) if enc == 0 else grid(pts))
+
+
+def q_circle(c, r, enc):
+    return (raw([c]) + f32(r)) if enc == 0 else (grid([c]) + i8(r))
+
+
+def q_xf(p, angle, enc):
+    pos = raw([p]) if enc == 0 else grid([p])
+    return pos + f32(math.cos(angle)) + f32(math.sin(angle))
+
+
+def q_tail(enc, tol, margin):
+    coords = (f32(tol) + f32(margin)) if enc == 0 else (i8(tol) + i8(margin))
+    return bytes([0xFF, 0xFF, 0, 0]) + coords
+
+
+def query(enc, kinds, a, xa, b, xb, tol=0, margin=0, scale=None):
+    head = bytes([enc]) + (f32(scale) if enc == 2 else b"") + bytes([kinds])
+    return head + a + xa + b + xb + q_tail(enc, tol, margin)
+
+
+box1 = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
+tri = [(-1, -1), (2, -1), (0, 2)]
+QUERIES["boxes_overlap"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((0, 0), 0, 0), q_poly(box1, 0), q_xf((1.5, 0.25), 0, 0))
+QUERIES["boxes_touch"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((0, 0), 0, 0), q_poly(box1, 0), q_xf((2, 0), 0, 0))
+QUERIES["boxes_apart"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((0, 0), 0, 0), q_poly(box1, 0), q_xf((3, 1), 0.3, 0), 0.1, 2.0)
+QUERIES["boxes_rotated"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((5, 5), 0.7, 0), q_poly(tri, 0), q_xf((6, 5.5), -1.2, 0), 0.01, 0.5)
+QUERIES["contained"] = query(0, POLY_POLY, q_poly([(x * 4, y * 4) for x, y in box1], 0), q_xf((0, 0), 0.1, 0),
+                             q_poly(tri, 0), q_xf((0.5, 0), 2.0, 0))
+QUERIES["far_offset"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((1e6, -1e6), 0.4, 0), q_poly(tri, 0), q_xf((1e6 + 1.5, -1e6), 0.1, 0))
+QUERIES["grid_hulls"] = query(1, POLY_POLY, q_poly([(0, 0), (20, 0), (20, 20), (10, 30), (0, 20)], 1), q_xf((0, 0), 0, 1),
+                              q_poly([(-10, -10), (10, -10), (0, 10)], 1), q_xf((8, 8), 1.0, 1), 2, 8)
+QUERIES["tiny_scaled"] = query(2, POLY_POLY, q_poly([(-100, -100), (100, -100), (100, 100), (-100, 100)], 2), q_xf((0, 0), 0, 2),
+                               q_poly([(-100, -100), (100, -100), (0, 100)], 2), q_xf((50, 20), 0.5, 2), 0, 0, scale=1e-6)
+QUERIES["sixteen_gons"] = query(0, POLY_POLY,
+                                q_poly([(math.cos(2 * math.pi * i / 16), math.sin(2 * math.pi * i / 16)) for i in range(16)], 0),
+                                q_xf((0, 0), 0, 0),
+                                q_poly([(math.cos(2 * math.pi * i / 16), math.sin(2 * math.pi * i / 16)) for i in range(16)], 0),
+                                q_xf((1.9, 0.1), 0.1, 0))
+QUERIES["sliver_cross"] = query(0, POLY_POLY, q_poly([(-1, -1e-4), (1, -1e-4), (1, 1e-4), (-1, 1e-4)], 0), q_xf((0, 0), 0, 0),
+                                q_poly([(-1, -1e-4), (1, -1e-4), (1, 1e-4), (-1, 1e-4)], 0), q_xf((0.2, 0), 1.5707964, 0))
+QUERIES["nan_transform"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((NAN, 0), 0, 0), q_poly(box1, 0), raw([(1, 0)]) + f32(NAN) + f32(INF))
+QUERIES["polygon_circle_inside"] = query(0, POLY_CIRCLE, q_poly(box1, 0), q_xf((0, 0), 0.2, 0), q_circle((0, 0), 0.5, 0), q_xf((0.1, 0.2), 0, 0))
+QUERIES["polygon_circle_vertex"] = query(0, POLY_CIRCLE, q_poly(box1, 0), q_xf((0, 0), 0, 0), q_circle((0, 0), 0.5, 0), q_xf((1.3, 1.3), 0, 0), 0, 0.5)
+QUERIES["polygon_circle_apart"] = query(0, POLY_CIRCLE, q_poly(tri, 0), q_xf((3, 0), 1, 0), q_circle((1, 1), 0.5, 0), q_xf((-3, 0), 0, 0))
+QUERIES["circles_concentric"] = query(0, CIRCLE_CIRCLE, q_circle((0, 0), 1, 0), q_xf((2, 2), 0.5, 0), q_circle((0, 0), 0.5, 0), q_xf((2, 2), 0, 0))
+QUERIES["circles_grid"] = query(1, CIRCLE_CIRCLE, q_circle((1, 2), 8, 1), q_xf((0, 0), 0, 1), q_circle((-3, 0), 4, 1), q_xf((10, 0), 0, 1), 1, 4)
+
+
+def write(kind, table):
+    out = os.path.join(HERE, "corpus", kind)
+    os.makedirs(out, exist_ok=True)
+    for name, data in table.items():
+        with open(os.path.join(out, name), "wb") as f:
+            f.write(data)
+
+
+write("constructors", CONSTRUCTORS)
+write("queries", QUERIES)
+print(f"wrote {len(CONSTRUCTORS)} constructor and {len(QUERIES)} query seeds", file=sys.stderr)
