@@ -1,0 +1,256 @@
+/*
+ * SVG drawing: the snprintf buffer convention, the stream variant writing
+ * the same bytes, one group per candidate axis and per contact with the
+ * values of hand-computed geometry, y-up placement, escaping, and output
+ * that does not depend on the C locale.
+ */
+#include <locale.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <satcd/satcd.h>
+
+#define BIG 262144
+
+static char picture[BIG];
+static char other[BIG];
+
+static int count_of(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(text, needle); p != NULL; p = strstr(p + 1, needle)) ++n;
+    return n;
+}
+
+/* True when the opening tag of the chosen axis's group contains `attribute`. */
+static bool chosen_axis_has(const char *svg, const char *attribute)
+{
+    const char *start = strstr(svg, " chosen\"");
+    if (start == NULL) return false;
+    const char *end = strchr(start, '>');
+    const char *hit = strstr(start, attribute);
+    return hit != NULL && hit < end;
+}
+
+/* Two 2x2 boxes, B moved by 1.75 along x: they overlap by 0.25 along x. */
+typedef struct boxes {
+    satcd_polygon box;
+    satcd_xf xa, xb;
+    satcd_trace trace;
+} boxes;
+
+static boxes overlapping_boxes(void)
+{
+    boxes b;
+    b.box = satcd_polygon_box(1.0f, 1.0f);
+    b.xa = satcd_xf_identity();
+    b.xb = satcd_xf_make(satcd_v2(1.75f, 0.0f), 0.0f);
+    assert_int_equal(satcd_trace_polygons(&b.box, b.xa, &b.box, b.xb, &b.trace), SATCD_OK);
+    return b;
+}
+
+static size_t draw(const boxes *b, const satcd_draw_style *style, char *buf, size_t cap)
+{
+    return satcd_draw_trace_svg(&b->trace, &b->box, b->xa, &b->box, b->xb, style, buf, cap);
+}
+
+static void buffer_follows_snprintf(void **state)
+{
+    (void)state;
+    boxes b = overlapping_boxes();
+    size_t need = draw(&b, NULL, NULL, 0);
+    assert_true(need > 1000);
+    assert_true(need < BIG);
+    assert_int_equal(draw(&b, NULL, picture, need + 1), need);
+    assert_int_equal(strlen(picture), need);
+    assert_true(strncmp(picture, "<?xml", 5) == 0);
+    assert_non_null(strstr(picture, "</svg>\n"));
+
+    /* Too small: the same length is reported, the prefix is written and terminated. */
+    memset(other, 'x', 64);
+    assert_int_equal(draw(&b, NULL, other, 32), need);
+    assert_int_equal(strlen(other), 31);
+    assert_memory_equal(other, picture, 31);
+    assert_int_equal(other[33], 'x'); /* nothing past cap */
+}
+
+static void stream_writes_the_same_bytes(void **state)
+{
+    (void)state;
+    boxes b = overlapping_boxes();
+    size_t need = draw(&b, NULL, picture, BIG);
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_trace_svg_file(&b.trace, &b.box, b.xa, &b.box, b.xb, NULL, f));
+    long size = ftell(f);
+    assert_int_equal((size_t)size, need);
+    rewind(f);
+    assert_int_equal(fread(other, 1, (size_t)size, f), (size_t)size);
+    assert_memory_equal(other, picture, need);
+    fclose(f);
+    assert_false(satcd_draw_trace_svg_file(&b.trace, &b.box, b.xa, &b.box, b.xb, NULL, NULL));
+}
+
+static void one_group_per_axis_and_contact(void **state)
+{
+    (void)state;
+    boxes b = overlapping_boxes();
+    draw(&b, NULL, picture, BIG);
+    /* Two boxes: 4 + 4 candidate axes, two contacts on B's left edge x = 0.75. */
+    assert_int_equal(count_of(picture, "<g class=\"axis "), 8);
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 2);
+    assert_int_equal(count_of(picture, " chosen\""), 1);
+    /* A's +x face: gap 0.75 - 1 = -0.25, the chosen (least penetration) axis. */
+    assert_non_null(strstr(picture, "<g class=\"axis overlapping chosen\" data-shape=\"A\""));
+    assert_true(chosen_axis_has(picture, "data-separation=\"-0.25\""));
+    assert_int_equal(count_of(picture, "data-depth=\"0.25\""), 3); /* MTV and both contacts */
+    assert_int_equal(count_of(picture, "<g class=\"axis separating"), 0);
+    /* A's and B's y faces: gap -(1 + 1) = -2 on all four. */
+    assert_int_equal(count_of(picture, "data-separation=\"-2\""), 4);
+
+    /* Moved apart by 2.5: the gap 0.5 shows on A's +x axis and B's -x axis, and no contacts. */
+    b.xb = satcd_xf_make(satcd_v2(2.5f, 0.0f), 0.0f);
+    assert_int_equal(satcd_trace_polygons(&b.box, b.xa, &b.box, b.xb, &b.trace), SATCD_OK);
+    draw(&b, NULL, picture, BIG);
+    assert_int_equal(count_of(picture, "<g class=\"axis separating"), 2);
+    assert_int_equal(count_of(picture, "data-separation=\"0.5\""), 2);
+    assert_non_null(strstr(picture, "<g class=\"axis separating chosen\" data-shape=\"A\""));
+    assert_true(chosen_axis_has(picture, "data-separation=\"0.5\""));
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 0);
+    assert_null(strstr(picture, "class=\"mtv\""));
+}
+
+/* Smallest and largest picture y of the polygon drawn for `shape`. */
+static void polygon_y_range(const char *svg, const char *shape, double *lo, double *hi)
+{
+    char key[64];
+    snprintf(key, sizeof key, "data-shape=\"%s\">\n<polygon points=\"", shape);
+    const char *p = strstr(svg, key);
+    assert_non_null(p);
+    p += strlen(key);
+    *lo = 1e300, *hi = -1e300;
+    while (*p != '"') {
+        char *end;
+        strtod(p, &end);
+        assert_int_equal(*end, ',');
+        double y = strtod(end + 1, &end);
+        *lo = y < *lo ? y : *lo;
+        *hi = y > *hi ? y : *hi;
+        p = end;
+        while (*p == ' ') ++p;
+    }
+}
+
+static void world_up_is_picture_up(void **state)
+{
+    (void)state;
+    boxes b = overlapping_boxes();
+    b.xb = satcd_xf_make(satcd_v2(0.0f, 3.0f), 0.0f); /* B above A in the world */
+    assert_int_equal(satcd_trace_polygons(&b.box, b.xa, &b.box, b.xb, &b.trace), SATCD_OK);
+    draw(&b, NULL, picture, BIG);
+    double a_lo, a_hi, b_lo, b_hi;
+    polygon_y_range(picture, "A", &a_lo, &a_hi);
+    polygon_y_range(picture, "B", &b_lo, &b_hi);
+    assert_true(b_hi < a_lo); /* picture y grows downward */
+    /* Equal boxes are drawn equally tall: one scale for both axes. */
+    assert_true(a_hi - a_lo > 10.0);
+    assert_true((a_hi - a_lo) - (b_hi - b_lo) < 0.02 && (b_hi - b_lo) - (a_hi - a_lo) < 0.02);
+}
+
+static void title_is_escaped_and_style_obeyed(void **state)
+{
+    (void)state;
+    boxes b = overlapping_boxes();
+    satcd_draw_style st = satcd_draw_style_default();
+    st.title = "a<b & \"c\"";
+    st.axes = false;
+    st.legend = false;
+    draw(&b, &st, picture, BIG);
+    assert_non_null(strstr(picture, ">a&lt;b &amp; &quot;c&quot;</text>"));
+    assert_int_equal(count_of(picture, "<g class=\"axis "), 0);
+    assert_null(strstr(picture, "class=\"legend\""));
+    st.width = 400.0f;
+    draw(&b, &st, picture, BIG);
+    assert_non_null(strstr(picture, "width=\"400\""));
+}
+
+static void invalid_input_draws_nothing(void **state)
+{
+    (void)state;
+    boxes b = overlapping_boxes();
+    satcd_polygon empty = satcd_polygon_box(0.0f, 1.0f);
+    strcpy(picture, "unchanged");
+    assert_int_equal(satcd_draw_trace_svg(NULL, &b.box, b.xa, &b.box, b.xb, NULL, picture, BIG), 0);
+    assert_int_equal(picture[0], '\0');
+    assert_int_equal(satcd_draw_trace_svg(&b.trace, &empty, b.xa, &b.box, b.xb, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_trace_svg(&b.trace, &b.box, b.xa, NULL, b.xb, NULL, picture, BIG), 0);
+    satcd_circle bad = {{0.0f, 0.0f}, -1.0f};
+    assert_int_equal(satcd_draw_polygon_circle_svg(&b.box, b.xa, &bad, b.xb, NULL, picture, BIG), 0);
+    assert_false(satcd_draw_polygon_circle_svg_file(&b.box, b.xa, &bad, b.xb, NULL, stdout));
+}
+
+static void polygon_circle_picture(void **state)
+{
+    (void)state;
+    /* Box [-1, 1]^2 and a unit disc at (1.5, 0): overlap 0.5 along +x. */
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    satcd_circle disc;
+    assert_int_equal(satcd_circle_make(&disc, satcd_v2(0.0f, 0.0f), 1.0f), SATCD_OK);
+    satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_make(satcd_v2(1.5f, 0.0f), 0.0f);
+    size_t need = satcd_draw_polygon_circle_svg(&box, xa, &disc, xb, NULL, picture, BIG);
+    assert_true(need > 0 && need < BIG);
+    /* The box's 4 edge normals and the axis from its nearest vertex to the centre. */
+    assert_int_equal(count_of(picture, "<g class=\"axis "), 5);
+    assert_int_equal(count_of(picture, "data-vertex=\"true\""), 1);
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 1);
+    assert_non_null(strstr(picture, "class=\"axis overlapping chosen\" data-shape=\"A\""));
+    assert_true(chosen_axis_has(picture, "data-vertex=\"false\" data-separation=\"-0.5\""));
+    assert_non_null(strstr(picture, "<g class=\"mtv\" data-depth=\"0.5\">"));
+    /* The disc: radius 1 at the same scale as the box's side 2. */
+    assert_non_null(strstr(picture, "<circle cx="));
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_polygon_circle_svg_file(&box, xa, &disc, xb, NULL, f));
+    assert_int_equal((size_t)ftell(f), need);
+    fclose(f);
+}
+
+static void decimals_ignore_the_locale(void **state)
+{
+    (void)state;
+    static const char *comma_locales[] = {"de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8", "fr_FR.utf8", "ru_RU.UTF-8"};
+    const char *found = NULL;
+    for (size_t i = 0; i < sizeof comma_locales / sizeof comma_locales[0] && found == NULL; ++i) {
+        if (setlocale(LC_NUMERIC, comma_locales[i]) != NULL) found = comma_locales[i];
+    }
+    setlocale(LC_NUMERIC, "C");
+    if (found == NULL) skip(); /* no locale with a decimal comma is installed */
+    boxes b = overlapping_boxes();
+    size_t n = draw(&b, NULL, picture, BIG);
+    setlocale(LC_NUMERIC, found);
+    size_t m = draw(&b, NULL, other, BIG);
+    setlocale(LC_NUMERIC, "C");
+    assert_int_equal(n, m);
+    assert_memory_equal(picture, other, n);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(buffer_follows_snprintf),
+        cmocka_unit_test(stream_writes_the_same_bytes),
+        cmocka_unit_test(one_group_per_axis_and_contact),
+        cmocka_unit_test(world_up_is_picture_up),
+        cmocka_unit_test(title_is_escaped_and_style_obeyed),
+        cmocka_unit_test(invalid_input_draws_nothing),
+        cmocka_unit_test(polygon_circle_picture),
+        cmocka_unit_test(decimals_ignore_the_locale),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

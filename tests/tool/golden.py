@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""Golden tests of the satcd command-line tool.
+
+Runs the tool on fixed inputs and checks the parsed JSON against geometry
+computed by hand here (never against the tool's own earlier output), checks
+that its SVG pictures parse as XML with one group per candidate axis and per
+contact, and that bad input gives the documented message and exit status 2.
+
+usage: golden.py OUTDIR TOOL [TOOL ARGS...]
+(the tool may be prefixed by an emulator when cross-compiling)
+"""
+import json
+import math
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+OUT = sys.argv[1]
+TOOL = sys.argv[2:]
+TOL = 1e-5
+failures = []
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def close(x, y, what):
+    check(abs(x - y) <= TOL * max(1.0, abs(y)), "%s: got %r, expected %r" % (what, x, y))
+
+
+def close_vec(v, w, what):
+    check(len(v) == 2, "%s: not a 2-vector: %r" % (what, v))
+    close(v[0], w[0], what + ".x")
+    close(v[1], w[1], what + ".y")
+
+
+def run(*args):
+    p = subprocess.run(TOOL + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       universal_newlines=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def collide_json(*args):
+    rc, out, err = run("collide", *args, "--json")
+    check(rc == 0, "collide %r exited %d: %s" % (args, rc, err))
+    return json.loads(out)
+
+
+def same_points(got, expected, what):
+    """Same point set, any order, any starting vertex."""
+    check(len(got) == len(expected), "%s: %d points, expected %d" % (what, len(got), len(expected)))
+    for e in expected:
+        check(any(abs(g[0] - e[0]) <= TOL and abs(g[1] - e[1]) <= TOL for g in got),
+              "%s: missing point %r in %r" % (what, e, got))
+
+
+UNIT = "0,0 1,0 1,1 0,1"
+
+
+def overlapping_boxes():
+    # Unit boxes, B moved by 0.75 along x: overlap 0.25 along +x.
+    r = collide_json(UNIT, UNIT, "--move-b", "0.75,0")
+    check(r["relation"] == "overlapping", "boxes: relation %r" % r["relation"])
+    check(r["overlap"] is True, "boxes: overlap")
+    close(r["separation"], -0.25, "boxes: separation")
+    check(r["mtv"]["hit"] is True, "boxes: mtv.hit")
+    close(r["mtv"]["depth"], 0.25, "boxes: mtv.depth")
+    close_vec(r["mtv"]["normal"], (1.0, 0.0), "boxes: mtv.normal")
+    check(not r["mtv"]["a_in_b"] and not r["mtv"]["b_in_a"], "boxes: no containment")
+    same_points(r["b"]["vertices"], [(0.75, 0), (1.75, 0), (1.75, 1), (0.75, 1)], "boxes: B placed")
+    # Reference face: A's right edge x = 1; incident: B's left edge x = 0.75, both ends kept.
+    contacts = r["manifold"]["contacts"]
+    check(len(contacts) == 2, "boxes: 2 contacts, got %d" % len(contacts))
+    close_vec(r["manifold"]["normal"], (1.0, 0.0), "boxes: manifold.normal")
+    same_points([c["point"] for c in contacts], [(0.75, 0.0), (0.75, 1.0)], "boxes: contact points")
+    for c in contacts:
+        close(c["depth"], 0.25, "boxes: contact depth")
+    check(len({c["id"] for c in contacts}) == 2, "boxes: distinct contact ids")
+    check(r["reference"]["shape"] == "A", "boxes: reference on A")
+    same_points([r["reference"]["v1"], r["reference"]["v2"]], [(1, 0), (1, 1)], "boxes: reference edge")
+    same_points([r["incident"]["v1"], r["incident"]["v2"]], [(0.75, 0), (0.75, 1)], "boxes: incident edge")
+    # Axes: 4 of A then 4 of B; each interval is the true projection.
+    axes = r["axes"]
+    check(len(axes) == 8, "boxes: 8 axes, got %d" % len(axes))
+    check([a["shape"] for a in axes] == ["A"] * 4 + ["B"] * 4, "boxes: axis order")
+    for a in axes:
+        n = a["axis"]
+        pa = [n[0] * x + n[1] * y for x, y in r["a"]["vertices"]]
+        pb = [n[0] * x + n[1] * y for x, y in r["b"]["vertices"]]
+        close(a["a"][0], min(pa), "boxes: A interval min")
+        close(a["a"][1], max(pa), "boxes: A interval max")
+        close(a["b"][0], min(pb), "boxes: B interval min")
+        close(a["b"][1], max(pb), "boxes: B interval max")
+    chosen = axes[r["chosen_axis"]]
+    check(chosen["shape"] == "A", "boxes: chosen axis on A")
+    close_vec(chosen["axis"], (1.0, 0.0), "boxes: chosen axis")
+    close(chosen["separation"], -0.25, "boxes: chosen separation")
+    close(max(a["separation"] for a in axes), -0.25, "boxes: largest separation")
+    return r
+
+
+def separated_triangles():
+    # Triangle (0,0) (2,0) (1,2) and a copy moved by 3 along x: the facing
+    # edges have normals (2,1)/sqrt5 and (-2,1)/sqrt5 and a gap of 2/sqrt5.
+    r = collide_json("0,0 2,0 1,2", "0,0 2,0 1,2", "--move-b", "3,0")
+    gap = 2.0 / math.sqrt(5.0)
+    check(r["relation"] == "separated", "triangles: relation")
+    check(r["overlap"] is False and r["mtv"]["hit"] is False, "triangles: no overlap")
+    close(r["separation"], gap, "triangles: separation")
+    check(r["manifold"]["contacts"] == [], "triangles: no contacts")
+    check(r["reference"] is None, "triangles: no reference face")
+    chosen = r["axes"][r["chosen_axis"]]
+    check(chosen["shape"] == "A", "triangles: A wins the tie")
+    close_vec(chosen["axis"], (2 / math.sqrt(5), 1 / math.sqrt(5)), "triangles: chosen axis")
+    check(sum(1 for a in r["axes"] if abs(a["separation"] - gap) <= TOL) == 2, "triangles: two axes at the gap")
+
+
+def touching_boxes():
+    r = collide_json(UNIT, UNIT, "--move-b", "1,0")
+    check(r["relation"] == "touching", "touching: relation %r" % r["relation"])
+    check(r["overlap"] is False and r["mtv"]["hit"] is False, "touching: no overlap")
+    close(r["separation"], 0.0, "touching: separation")
+    contacts = r["manifold"]["contacts"]
+    check(len(contacts) == 2, "touching: 2 contacts at margin 0")
+    same_points([c["point"] for c in contacts], [(1, 0), (1, 1)], "touching: contact points")
+    for c in contacts:
+        close(c["depth"], 0.0, "touching: contact depth")
+    # Apart by 0.1: separated, but within a tolerance of 0.2 it is touching and within a margin of 0.2 speculative.
+    r = collide_json(UNIT, UNIT, "--move-b", "1.1,0", "--tolerance", "0.2", "--margin", "0.2")
+    check(r["relation"] == "touching", "tolerance 0.2: relation")
+    close(r["separation"], 0.1, "apart: separation")
+    check(len(r["manifold"]["contacts"]) == 2, "margin 0.2: 2 contacts")
+    for c in r["manifold"]["contacts"]:
+        close(c["depth"], -0.1, "margin: speculative depth")
+
+
+def contained_square():
+    # Square [0.25, 0.75]^2 inside the unit box: the push-out is 0.75, not the overlap 0.5.
+    r = collide_json(UNIT, "0.25,0.25 0.75,0.25 0.75,0.75 0.25,0.75")
+    check(r["mtv"]["b_in_a"] is True and r["mtv"]["a_in_b"] is False, "contained: flags")
+    close(r["mtv"]["depth"], 0.75, "contained: depth")
+    close(r["separation"], -0.75, "contained: separation")
+    n = r["mtv"]["normal"]
+    check(sorted([abs(n[0]), abs(n[1])]) == [0.0, 1.0], "contained: axis-aligned normal %r" % n)
+
+
+def rotated_b():
+    # A 2x1 box turned by 90 degrees about its centroid (1, 0.5).
+    r = collide_json(UNIT, "0,0 2,0 2,1 0,1", "--rotate-b", "90", "--move-b", "5,0")
+    same_points(r["b"]["vertices"], [(6.5, -0.5), (6.5, 1.5), (5.5, 1.5), (5.5, -0.5)], "rotated: B placed")
+    close(r["separation"], 4.5, "rotated: separation")
+
+
+def circle():
+    # Unit box and a circle of radius 0.75 at (1.5, 0.5): overlap 0.25 along +x.
+    r = collide_json(UNIT, "--circle-b", "1.5,0.5,0.75")
+    check(r["b"]["type"] == "circle", "circle: B is a circle")
+    close(r["separation"], -0.25, "circle: separation")
+    close(r["mtv"]["depth"], 0.25, "circle: depth")
+    close_vec(r["mtv"]["normal"], (1.0, 0.0), "circle: normal")
+    contacts = r["manifold"]["contacts"]
+    check(len(contacts) == 1, "circle: one contact")
+    close_vec(contacts[0]["point"], (0.75, 0.5), "circle: contact on the circle")
+    close(contacts[0]["depth"], 0.25, "circle: contact depth")
+    check(len(r["axes"]) == 5, "circle: 4 edge axes and 1 vertex axis")
+    # Circle near the corner (1, 1), outside both edge regions: distance sqrt(0.5) - 0.5.
+    r = collide_json(UNIT, "--circle-b", "1.5,1.5,0.5")
+    close(r["separation"], math.sqrt(0.5) - 0.5, "corner circle: separation")
+
+
+def svg_groups(path):
+    root = ET.parse(path).getroot()
+    check(root.tag == "{http://www.w3.org/2000/svg}svg", "%s: root is svg" % path)
+    groups = [g for g in root.iter("{http://www.w3.org/2000/svg}g")]
+    axes = [g for g in groups if g.get("class", "").split()[:1] == ["axis"]]
+    contacts = [g for g in groups if g.get("class") == "contact"]
+    return axes, contacts
+
+
+def pictures():
+    os.makedirs(OUT, exist_ok=True)
+    path = os.path.join(OUT, "boxes.svg")
+    rc, out, err = run("collide", UNIT, UNIT, "--move-b", "0.75,0", "--svg", path, "--title", "boxes & <more>")
+    check(rc == 0, "svg: exit %d %s" % (rc, err))
+    axes, contacts = svg_groups(path)
+    check(len(axes) == 8, "svg: 8 axis groups, got %d" % len(axes))
+    check(len(contacts) == 2, "svg: 2 contact groups")
+    chosen = [g for g in axes if "chosen" in g.get("class").split()]
+    check(len(chosen) == 1 and abs(float(chosen[0].get("data-separation")) + 0.25) <= TOL, "svg: chosen axis")
+    for g in contacts:
+        close(float(g.get("data-depth")), 0.25, "svg: contact depth")
+    path = os.path.join(OUT, "circle.svg")
+    rc, out, err = run("collide", UNIT, "--circle-b", "1.5,0.5,0.75", "--svg", path)
+    check(rc == 0, "circle svg: exit %d" % rc)
+    axes, contacts = svg_groups(path)
+    check(len(axes) == 5 and len(contacts) == 1, "circle svg: 5 axes, 1 contact")
+    demo = os.path.join(OUT, "demo")
+    rc, out, err = run("demo", demo)
+    check(rc == 0, "demo: exit %d %s" % (rc, err))
+    files = sorted(f for f in os.listdir(demo) if f.endswith(".svg"))
+    check(len(files) >= 5, "demo: pictures written: %r" % files)
+    for f in files:
+        svg_groups(os.path.join(demo, f))
+
+
+def bad_input():
+    cases = [
+        (("collide", "0,0 1,1 2,2", UNIT), "polygon A is invalid: all points collinear"),
+        (("collide", UNIT, "0,0 2,0 1,0.5 2,2 0,2"), "polygon B is invalid: the polygon is not convex"),
+        (("collide", UNIT, "0,0 1,0"), "polygon B is invalid: fewer than 3 distinct points"),
+        (("collide", UNIT, "0,0 1,0 x,1"), "polygon B: vertex 3 \"x,1\" is not a point x,y"),
+        (("collide", "0,0 1,0 1,nan", UNIT), "polygon A: vertex 3 \"1,nan\" is not a point x,y"),
+        (("collide", "0,0 2,0 2,2 0,2 1,3 3,1", UNIT), "polygon A is invalid"),
+        (("collide", UNIT, "--circle-b", "0,0,-1"), "circle B is invalid: a radius"),
+        (("collide", UNIT, "--circle-b", "0,0"), "circle B: \"0,0\" is not X,Y,R"),
+        (("collide", UNIT, UNIT, "--move-b", "1"), "--move-b: \"1\" is not DX,DY"),
+        (("collide", UNIT, UNIT, "--frobnicate"), "unknown option --frobnicate"),
+        (("collide", UNIT), "collide needs polygon B or --circle-b"),
+        (("collide", UNIT, UNIT, "--svg"), "option --svg needs a value"),
+        (("explode",), "unknown command \"explode\""),
+    ]
+    for args, message in cases:
+        rc, out, err = run(*args)
+        check(rc == 2, "%r: exit %d, expected 2" % (args, rc))
+        check(err.startswith("satcd: "), "%r: message %r" % (args, err))
+        check(message in err, "%r: expected %r in %r" % (args, message, err))
+        check(out == "", "%r: nothing on stdout, got %r" % (args, out))
+    rc, out, err = run("collide", UNIT, UNIT, "--svg", os.path.join(OUT, "no-such-dir", "x.svg"))
+    check(rc == 1 and "cannot write" in err, "unwritable svg: exit %d %r" % (rc, err))
+
+
+for test in (overlapping_boxes, separated_triangles, touching_boxes, contained_square, rotated_b, circle,
+             pictures, bad_input):
+    before = len(failures)
+    test()
+    print("%-20s %s" % (test.__name__, "ok" if len(failures) == before else "FAILED"))
+sys.exit(1 if failures else 0)
