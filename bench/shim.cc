@@ -242,15 +242,40 @@ void describe_workload(const std::vector<std::unique_ptr<PreparedSet>> &sets)
     for (const auto &ps : sets) {
         const bench_set *s = &ps->set;
         char line[200];
-        std::snprintf(line, sizeof line, "%d pairs x %d frames, overlap fraction %.4f, distance scale %.4f, max depth error %.2g",
-                      s->count, s->frames, s->overlap_fraction, double(s->distance_scale), double(s->depth_error));
+        if (s->name == 'b')
+            std::snprintf(line, sizeof line, "%d pairs, overlap fraction %.4f, MTV depth within %.2g of its target",
+                          s->count, s->overlap_fraction, double(s->depth_error));
+        else
+            std::snprintf(line, sizeof line, "%d pairs x %d frame(s), overlap fraction %.4f (distance scale %.4f)",
+                          s->count, s->frames, s->overlap_fraction, double(s->distance_scale));
         std::printf("  set %c n=%-2d %s\n", s->name, s->sides, line);
         benchmark::AddCustomContext(std::string("workload/") + s->name + "/" + std::to_string(s->sides), line);
     }
 }
 
+// The CPU model line of /proc/cpuinfo and whether it has AVX2 / AVX-512.
+std::string cpu_model()
+{
+    std::FILE *f = std::fopen("/proc/cpuinfo", "r");
+    if (!f) return "unknown";
+    std::string model = "unknown", features;
+    char line[4096];
+    while (std::fgets(line, sizeof line, f)) {
+        std::string l(line);
+        auto value = [&] { return l.substr(l.find(':') + 2, l.size() - l.find(':') - 3); };
+        if (model == "unknown" && l.rfind("model name", 0) == 0) model = value();
+        if (features.empty() && l.rfind("flags", 0) == 0) features = " " + value() + " ";
+    }
+    std::fclose(f);
+    std::string simd;
+    for (const char *flag : {"sse4_1", "avx2", "avx512f"})
+        if (features.find(std::string(" ") + flag + " ") != std::string::npos) simd += std::string(" ") + flag;
+    return model + " (" + (simd.empty() ? std::string("no SSE4.1/AVX") : simd.substr(1)) + ")";
+}
+
 void describe_build()
 {
+    benchmark::AddCustomContext("cpu_model", cpu_model());
     benchmark::AddCustomContext("satcd_version", satcd_version());
     benchmark::AddCustomContext("satcd_backend", satcd_simd_backend());
     benchmark::AddCustomContext("c_compiler", SATCD_BENCH_C_COMPILER);

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Benchmarks: build satcd_bench (Release) against Box2D 2.4 and Chipmunk 7,
+# check every peer against satcd on every pair, run every benchmark once,
+# count instructions of one query under callgrind, and turn the JSON into
+# the report (in a temporary file: the committed docs are not touched).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+start=$(date +%s)
+
+echo "--- bench: installing Google Benchmark, Box2D 2.4, Chipmunk 7, g++, valgrind"
+export DEBIAN_FRONTEND=noninteractive
+if ! apt-get install -y -qq --no-install-recommends \
+        libbenchmark-dev libbox2d-dev libchipmunk-dev g++ cmake ninja-build valgrind python3 >/dev/null; then
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends \
+        libbenchmark-dev libbox2d-dev libchipmunk-dev g++ cmake ninja-build valgrind python3 >/dev/null
+fi
+
+build=build/ci-bench
+out=$(mktemp -d)
+rm -rf "$build"
+echo "--- bench: configure and build (Release, scalar backend, -Werror)"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSATCD_BUILD_BENCH=ON \
+    -DSATCD_BUILD_TESTS=OFF -DSATCD_BUILD_EXAMPLES=OFF -DSATCD_BUILD_TOOLS=OFF \
+    -DSATCD_SIMD=SCALAR -DSATCD_WERROR=ON >"$out/configure.log" || { cat "$out/configure.log"; exit 1; }
+grep -E "satcd bench:" "$out/configure.log"
+if ! grep -q "Box2D .* peer" "$out/configure.log" || ! grep -q "Chipmunk peer" "$out/configure.log"; then
+    echo "FAIL: a peer library was not found"; exit 1
+fi
+cmake --build "$build" -j2 --target satcd_bench
+
+bench="$build/bench/satcd_bench"
+echo "--- bench: peer agreement on every pair, then every benchmark once (short pass)"
+# satcd_bench exits non-zero on any disagreement with a peer outside the touching band.
+"$bench" --benchmark_min_time=0.01 --benchmark_out="$out/scalar.json" --benchmark_out_format=json \
+    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth"
+expected=$(( 5 * 4 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 ))  # satcd 4 queries, Box2D 2 (n <= 8), Chipmunk 1, cached + plain
+ran=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['benchmarks']))" "$out/scalar.json")
+echo "benchmarks run: $ran (expected $expected)"
+[ "$ran" -eq "$expected" ] || { echo "FAIL: not every benchmark ran"; exit 1; }
+
+echo "--- bench: callgrind instruction count (one query, 500 pairs)"
+python3 bench/callgrind.py "$bench" "$out/callgrind.json" --pairs 500 --queries manifold:b:satcd,manifold:b:box2d
+
+echo "--- bench: report"
+python3 bench/report.py "$out/scalar.json" --callgrind "$out/callgrind.json" --out "$out/benchmarks.md" --svg "$out/benchmarks.svg"
+grep -q "satcd_collide_polygons vs b2CollidePolygons" "$out/benchmarks.md" || { echo "FAIL: report has no target table"; exit 1; }
+grep -q "<svg" "$out/benchmarks.svg" || { echo "FAIL: no chart"; exit 1; }
+sed -n '/^## Speed-up targets/,/^!\[/p' "$out/benchmarks.md"
+rm -rf "$out"
+echo "--- bench: passed in $(( $(date +%s) - start )) s"
