@@ -30,6 +30,7 @@ extern "C" {
  */
 #define SATCD_POLYGON_TOLERANCE_REL 1e-5f
 
+/** Alignment of a declaration to @p n bytes (alignas in C++, _Alignas in C). */
 #if defined(__cplusplus)
 #  define SATCD_ALIGN(n) alignas(n)
 #else

@@ -23,8 +23,10 @@ typedef struct satcd_trace_axis {
     int shape;          /**< 0: an edge of A, 1: an edge of B */
     int edge;           /**< edge index on that shape */
     satcd_vec2 axis;    /**< the edge's outward unit normal, world frame */
-    float a_min, a_max; /**< A's projection interval on @c axis (world) */
-    float b_min, b_max; /**< B's projection interval on @c axis (world) */
+    float a_min;        /**< lower end of A's projection interval on @c axis (world) */
+    float a_max;        /**< upper end of A's projection interval on @c axis (world) */
+    float b_min;        /**< lower end of B's projection interval on @c axis (world) */
+    float b_max;        /**< upper end of B's projection interval on @c axis (world) */
     float separation;   /**< signed gap on this axis as the queries compute it: > 0 separates */
     float push;         /**< -separation: how far the other shape must move to clear this face (> 0 when overlapping here) */
 } satcd_trace_axis;
@@ -39,8 +41,10 @@ typedef struct satcd_trace {
     int reference_shape; /**< 0: A holds the reference edge, 1: B; -1 when apart */
     int reference_edge;  /**< reference edge index, -1 when apart */
     int incident_edge;   /**< incident edge index on the other shape, -1 when apart */
-    satcd_vec2 reference_v1, reference_v2; /**< reference edge, world */
-    satcd_vec2 incident_v1, incident_v2;   /**< incident edge before clipping, world */
+    satcd_vec2 reference_v1; /**< reference edge start (CCW order of its polygon), world */
+    satcd_vec2 reference_v2; /**< reference edge end, world */
+    satcd_vec2 incident_v1;  /**< incident edge start before clipping (CCW order of its polygon), world */
+    satcd_vec2 incident_v2;  /**< incident edge end before clipping, world */
     satcd_manifold manifold; /**< equals satcd_collide_polygons with margin 0 */
 } satcd_trace;
 
