@@ -1,0 +1,341 @@
+/*
+ * Determinism hash: runs a fixed-seed stream of random queries through every
+ * public query and hashes the bit pattern of every output field (FNV-1a 64,
+ * field by field, so struct padding never enters). The same hash is expected
+ * from every SIMD backend, every compiler, every optimisation level and
+ * every platform.
+ *
+ * Inputs are built without transcendental functions: libm's sinf/cosf are
+ * not correctly rounded and differ between platforms, while + - * / and
+ * sqrtf are exact IEEE operations. Rotations are normalised random vectors,
+ * polygons are hulls of random points in a disc. (satcd_polygon_regular
+ * uses cos/sin and is therefore left out.)
+ *
+ *   satcd_hash_queries                 print "<hash> <queries> <backend>"
+ *   satcd_hash_queries --expect FILE   also fail unless FILE holds the same hash
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <satcd/satcd.h>
+
+#include "random_shapes.h"
+
+#define PAIRS 12000
+#define MOVING_STEPS 8
+#define CLOUDS 6000
+
+typedef struct hasher {
+    uint64_t h;
+    long queries;
+} hasher;
+
+static void hash_byte(hasher *s, uint8_t b)
+{
+    s->h ^= b;
+    s->h *= 0x100000001b3ULL;
+}
+
+static void hash_u32(hasher *s, uint32_t u)
+{
+    for (int k = 0; k < 4; ++k) hash_byte(s, (uint8_t)(u >> (8 * k)));
+}
+
+static void hash_int(hasher *s, int v) { hash_u32(s, (uint32_t)v); }
+static void hash_bool(hasher *s, bool v) { hash_byte(s, v ? 1u : 0u); }
+
+static void hash_float(hasher *s, float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    hash_u32(s, u);
+}
+
+static void hash_vec2(hasher *s, satcd_vec2 v)
+{
+    hash_float(s, v.x);
+    hash_float(s, v.y);
+}
+
+static void hash_mtv(hasher *s, satcd_mtv m)
+{
+    hash_bool(s, m.hit);
+    hash_vec2(s, m.normal);
+    hash_float(s, m.depth);
+    hash_bool(s, m.a_in_b);
+    hash_bool(s, m.b_in_a);
+}
+
+static void hash_manifold(hasher *s, const satcd_manifold *m)
+{
+    hash_int(s, m->count);
+    hash_vec2(s, m->normal);
+    for (int i = 0; i < m->count && i < 2; ++i) {
+        hash_vec2(s, m->points[i].point);
+        hash_float(s, m->points[i].depth);
+        hash_u32(s, m->points[i].id);
+    }
+}
+
+/* Every lane, padding included: the padding is part of the documented layout. */
+static void hash_polygon(hasher *s, const satcd_polygon *p)
+{
+    hash_int(s, p->count);
+    for (int i = 0; i < SATCD_MAX_POLYGON_VERTICES; ++i) {
+        hash_float(s, p->vx[i]);
+        hash_float(s, p->vy[i]);
+        hash_float(s, p->nx[i]);
+        hash_float(s, p->ny[i]);
+    }
+    hash_vec2(s, p->centroid);
+    hash_float(s, p->radius);
+}
+
+static void hash_trace(hasher *s, const satcd_trace *t)
+{
+    hash_int(s, t->axis_count);
+    for (int i = 0; i < t->axis_count && i < SATCD_TRACE_MAX_AXES; ++i) {
+        const satcd_trace_axis *a = &t->axes[i];
+        hash_int(s, a->shape);
+        hash_int(s, a->edge);
+        hash_vec2(s, a->axis);
+        hash_float(s, a->a_min);
+        hash_float(s, a->a_max);
+        hash_float(s, a->b_min);
+        hash_float(s, a->b_max);
+        hash_float(s, a->separation);
+        hash_float(s, a->push);
+    }
+    hash_int(s, t->chosen);
+    hash_float(s, t->separation);
+    hash_mtv(s, t->mtv);
+    hash_int(s, t->reference_shape);
+    hash_int(s, t->reference_edge);
+    hash_int(s, t->incident_edge);
+    hash_vec2(s, t->reference_v1);
+    hash_vec2(s, t->reference_v2);
+    hash_vec2(s, t->incident_v1);
+    hash_vec2(s, t->incident_v2);
+    hash_manifold(s, &t->manifold);
+}
+
+/*
+ * Two draws per point, in separate statements: the order in which a call's
+ * arguments are evaluated is unspecified and does differ between compilers.
+ */
+static satcd_vec2 uniform_point(rs_rng *r, float lo_x, float hi_x, float lo_y, float hi_y)
+{
+    float x = rs_range(r, lo_x, hi_x);
+    float y = rs_range(r, lo_y, hi_y);
+    return satcd_v2(x, y);
+}
+
+/* A point with coordinates step * [lo, hi] integers. */
+static satcd_vec2 grid_point(rs_rng *r, float step_x, float step_y, int lo, int hi)
+{
+    float x = step_x * (float)rs_int(r, lo, hi);
+    float y = step_y * (float)rs_int(r, lo, hi);
+    return satcd_v2(x, y);
+}
+
+/* A uniformly random direction, without trig: a normalised point of the unit disc. */
+static satcd_rot random_rot(rs_rng *r)
+{
+    for (;;) {
+        float x = rs_range(r, -1.0f, 1.0f), y = rs_range(r, -1.0f, 1.0f);
+        float d2 = x * x + y * y;
+        if (d2 > 1e-4f && d2 <= 1.0f) {
+            satcd_vec2 u = satcd_normalize(satcd_v2(x, y));
+            satcd_rot q = {u.x, u.y};
+            return q;
+        }
+    }
+}
+
+/* Mostly random rotations; sometimes exact quarter turns, where ties and touching are common. */
+static satcd_xf random_xf(rs_rng *r, float extent)
+{
+    satcd_xf xf;
+    xf.p = uniform_point(r, -extent, extent, -extent, extent);
+    if (rs_int(r, 0, 7) == 0) {
+        static const satcd_rot quarter[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+        xf.q = quarter[rs_int(r, 0, 3)];
+        xf.p = grid_point(r, 0.5f, 0.5f, -8, 8);
+    } else {
+        xf.q = random_rot(r);
+    }
+    return xf;
+}
+
+/* A random point in the disc of the given radius. */
+static satcd_vec2 disc_point(rs_rng *r, float radius)
+{
+    for (;;) {
+        float x = rs_range(r, -1.0f, 1.0f), y = rs_range(r, -1.0f, 1.0f);
+        if (x * x + y * y <= 1.0f) return satcd_v2(radius * x, radius * y);
+    }
+}
+
+/* A random convex polygon: the hull of 3..16 points in a disc, or sometimes a box. */
+static satcd_polygon random_polygon(rs_rng *r)
+{
+    if (rs_int(r, 0, 5) == 0) {
+        satcd_vec2 half = grid_point(r, 0.5f, 0.5f, 1, 4);
+        return satcd_polygon_box(half.x, half.y);
+    }
+    float radius = rs_range(r, 0.3f, 3.0f);
+    for (;;) {
+        satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES];
+        int n = rs_int(r, 3, SATCD_MAX_POLYGON_VERTICES);
+        for (int i = 0; i < n; ++i) pts[i] = disc_point(r, radius);
+        satcd_polygon p;
+        if (satcd_polygon_hull(&p, pts, n) == SATCD_OK) return p;
+    }
+}
+
+static satcd_circle random_circle(rs_rng *r)
+{
+    satcd_circle c;
+    satcd_vec2 center = rs_int(r, 0, 3) == 0 ? satcd_v2(0, 0) : disc_point(r, 1.0f);
+    if (satcd_circle_make(&c, center, rs_range(r, 0.1f, 2.5f)) != SATCD_OK) abort();
+    return c;
+}
+
+static void polygon_pair_queries(hasher *s, const satcd_polygon *a, satcd_xf xa,
+                                 const satcd_polygon *b, satcd_xf xb, float margin)
+{
+    hash_bool(s, satcd_overlap_polygons(a, xa, b, xb));
+    hash_float(s, satcd_separation_polygons(a, xa, b, xb));
+    hash_int(s, (int)satcd_relate_polygons(a, xa, b, xb, 1e-3f));
+    hash_mtv(s, satcd_mtv_polygons(a, xa, b, xb));
+    satcd_manifold m = satcd_collide_polygons(a, xa, b, xb, margin);
+    hash_manifold(s, &m);
+    satcd_trace t;
+    memset(&t, 0, sizeof t);
+    hash_int(s, (int)satcd_trace_polygons(a, xa, b, xb, &t));
+    hash_trace(s, &t);
+    s->queries += 6;
+}
+
+static void circle_queries(hasher *s, const satcd_polygon *a, satcd_xf xa, const satcd_circle *ca,
+                           const satcd_circle *cb, satcd_xf xb, float margin)
+{
+    hash_float(s, satcd_separation_polygon_circle(a, xa, cb, xb));
+    hash_int(s, (int)satcd_relate_polygon_circle(a, xa, cb, xb, 1e-3f));
+    hash_mtv(s, satcd_mtv_polygon_circle(a, xa, cb, xb));
+    satcd_manifold m = satcd_collide_polygon_circle(a, xa, cb, xb, margin);
+    hash_manifold(s, &m);
+    hash_float(s, satcd_separation_circles(ca, xa, cb, xb));
+    hash_int(s, (int)satcd_relate_circles(ca, xa, cb, xb, 1e-3f));
+    hash_mtv(s, satcd_mtv_circles(ca, xa, cb, xb));
+    m = satcd_collide_circles(ca, xa, cb, xb, margin);
+    hash_manifold(s, &m);
+    s->queries += 8;
+}
+
+/* B slides across A in small steps, rotating by a fixed increment: the cache sees hits and misses. */
+static void moving_sequence(hasher *s, rs_rng *r, const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b)
+{
+    satcd_sat_cache cache = SATCD_SAT_CACHE_INIT;
+    satcd_xf xb = random_xf(r, 6.0f);
+    satcd_vec2 step = satcd_scale(-0.25f, xb.p);
+    satcd_vec2 small = satcd_normalize(satcd_v2(1.0f, rs_range(r, -0.1f, 0.1f))); /* a small fixed turn */
+    satcd_rot dq = {small.x, small.y};
+    for (int k = 0; k < MOVING_STEPS; ++k) {
+        hash_bool(s, satcd_overlap_polygons_cached(a, xa, b, xb, &cache));
+        hash_int(s, cache.axis);
+        hash_int(s, cache.hit);
+        hash_int(s, cache.valid);
+        xb.p = satcd_add(xb.p, step);
+        xb.q = satcd_rot_mul(dq, xb.q);
+        s->queries += 1;
+    }
+}
+
+/* A point on one of three parallel lines: collinear runs for the hull. */
+static satcd_vec2 three_lines_point(rs_rng *r)
+{
+    float x = rs_range(r, -1.0f, 1.0f);
+    float y = 0.25f * (float)rs_int(r, -1, 1);
+    return satcd_v2(x, y);
+}
+
+/* Hull and make of random clouds, degenerate ones included; failed calls must leave the output as it was. */
+static void construction_queries(hasher *s, rs_rng *r)
+{
+    satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES + 4];
+    int n = rs_int(r, 1, SATCD_MAX_POLYGON_VERTICES + 4);
+    int kind = rs_int(r, 0, 3);
+    for (int i = 0; i < n; ++i) {
+        if (kind == 0) pts[i] = grid_point(r, 0.5f, 0.5f, -3, 3); /* duplicates, collinear runs */
+        else if (kind == 1) pts[i] = three_lines_point(r);
+        else pts[i] = disc_point(r, rs_range(r, 0.01f, 100.0f));
+    }
+    satcd_polygon p;
+    memset(&p, 0, sizeof p);
+    hash_int(s, (int)satcd_polygon_hull(&p, pts, n));
+    hash_polygon(s, &p);
+    satcd_polygon q;
+    memset(&q, 0, sizeof q);
+    if (p.count >= 3 && rs_int(r, 0, 1)) {
+        /* The hull's own vertices, rotated in order: a valid convex input for make. */
+        int shift = rs_int(r, 0, p.count - 1);
+        for (int i = 0; i < p.count; ++i) pts[i] = satcd_polygon_vertex(&p, (i + shift) % p.count);
+        n = p.count;
+    }
+    hash_int(s, (int)satcd_polygon_make(&q, pts, n));
+    hash_polygon(s, &q);
+    s->queries += 2;
+}
+
+static int compare_with_file(const char *path, const char *hash)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        fprintf(stderr, "cannot open %s\n", path);
+        return 1;
+    }
+    char recorded[64] = {0};
+    int got = fscanf(f, "%63s", recorded);
+    fclose(f);
+    if (got != 1 || strcmp(recorded, hash) != 0) {
+        fprintf(stderr, "determinism hash %s differs from the recorded %s (%s)\n"
+                        "If results changed deliberately, regenerate the file (see docs/determinism.md).\n",
+                hash, got == 1 ? recorded : "(nothing)", path);
+        return 1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    hasher s = {0xcbf29ce484222325ULL, 0};
+    rs_rng r = rs_seed(0x5eedc0deULL);
+    for (int i = 0; i < PAIRS; ++i) {
+        satcd_polygon a = random_polygon(&r), b = random_polygon(&r);
+        satcd_xf xa = random_xf(&r, 3.0f), xb = random_xf(&r, 3.0f);
+        if (i % 50 == 0) { /* far from the origin, where rounding is coarse */
+            xa.p = satcd_add(xa.p, satcd_v2(4096.0f, -2048.0f));
+            xb.p = satcd_add(xb.p, satcd_v2(4096.0f, -2048.0f));
+        }
+        float margin = rs_int(&r, 0, 2) == 0 ? 0.0f : rs_range(&r, 0.0f, 0.5f);
+        polygon_pair_queries(&s, &a, xa, &b, xb, margin);
+        polygon_pair_queries(&s, &a, xa, &a, xb, margin); /* same shape on both sides */
+        satcd_circle ca = random_circle(&r), cb = random_circle(&r);
+        circle_queries(&s, &a, xa, &ca, &cb, xb, margin);
+        if (i % 4 == 0) moving_sequence(&s, &r, &a, xa, &b);
+    }
+    for (int i = 0; i < CLOUDS; ++i) construction_queries(&s, &r);
+
+    char hash[32];
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)s.h);
+    printf("%s %ld %s\n", hash, s.queries, satcd_simd_backend());
+    if (argc == 3 && strcmp(argv[1], "--expect") == 0) return compare_with_file(argv[2], hash);
+    if (argc != 1) {
+        fprintf(stderr, "usage: %s [--expect FILE]\n", argv[0]);
+        return 2;
+    }
+    return 0;
+}

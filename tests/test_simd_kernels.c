@@ -1,0 +1,288 @@
+/*
+ * The compiled-in SIMD backend's kernels against straightforward references
+ * written here, on random inputs of every count 1..16 (axes and points),
+ * including exact ties, zeros of both signs, early stopping and the padding
+ * contract (lanes past the count repeat lane 0; nothing is written past the
+ * padded count). Every comparison is bit for bit.
+ */
+#include <float.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <satcd/satcd.h>
+
+#include "random_shapes.h"
+#include "simd/simd.h"
+
+#define N SATCD_MAX_POLYGON_VERTICES
+#define GUARD 8
+#define SENTINEL 12345.5f
+
+static uint32_t bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+/* An SoA set of up to N entries, padded like the library pads polygons, with guard lanes after. */
+typedef struct lanes {
+    float x[N + GUARD], y[N + GUARD];
+} lanes;
+
+static void pad(lanes *l, int count)
+{
+    for (int i = count; i < N + GUARD; ++i) l->x[i] = l->x[0], l->y[i] = l->y[0];
+}
+
+/* Coordinates on a quarter grid, so gaps tie exactly and hit zero often. */
+static float grid(rs_rng *r) { return 0.25f * (float)rs_int(r, -8, 8); }
+
+/* Unit normals that are exact in float, both signs, so products give -0 as well as +0. */
+static void exact_normal(rs_rng *r, float *nx, float *ny)
+{
+    static const float unit[][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {0.6f, 0.8f}, {-0.8f, 0.6f}, {-0.6f, -0.8f}, {0.8f, -0.6f}};
+    int k = rs_int(r, 0, 7);
+    *nx = unit[k][0];
+    *ny = unit[k][1];
+}
+
+static void random_normal(rs_rng *r, float *nx, float *ny)
+{
+    satcd_vec2 n = satcd_normalize(satcd_v2(rs_range(r, -1, 1), rs_range(r, -1, 1)));
+    if (n.x == 0.0f && n.y == 0.0f) n = satcd_v2(1, 0);
+    *nx = n.x;
+    *ny = n.y;
+}
+
+/* Axes (normal n through point p) and points; `exact` picks the tie-rich grid. */
+static void random_case(rs_rng *r, bool exact, int ncount, int vcount, lanes *n, lanes *p, lanes *v)
+{
+    for (int i = 0; i < ncount; ++i) {
+        if (exact) {
+            exact_normal(r, &n->x[i], &n->y[i]);
+            p->x[i] = grid(r), p->y[i] = grid(r);
+        } else {
+            random_normal(r, &n->x[i], &n->y[i]);
+            p->x[i] = rs_range(r, -10, 10), p->y[i] = rs_range(r, -10, 10);
+        }
+    }
+    for (int j = 0; j < vcount; ++j) {
+        v->x[j] = exact ? grid(r) : rs_range(r, -10, 10);
+        v->y[j] = exact ? grid(r) : rs_range(r, -10, 10);
+    }
+    if (exact && vcount > 1) v->x[vcount - 1] = v->x[0], v->y[vcount - 1] = v->y[0]; /* a duplicate point */
+    pad(n, ncount);
+    pad(p, ncount);
+    pad(v, vcount);
+}
+
+/* The reference: the signed distance as documented, minimum by plain comparison, zero made positive. */
+static float ref_separation(const lanes *n, const lanes *p, int i, const lanes *v, int vcount)
+{
+    float best = 0.0f;
+    for (int j = 0; j < vcount; ++j) {
+        float dx = v->x[j] - p->x[i], dy = v->y[j] - p->y[i];
+        float d = dx * n->x[i] + dy * n->y[i];
+        if (j == 0 || d < best) best = d;
+    }
+    return best == 0.0f ? 0.0f : best;
+}
+
+static void fill_sentinel(float *out, int size)
+{
+    for (int i = 0; i < size; ++i) out[i] = SENTINEL;
+}
+
+static void expect_untouched_past(const float *out, int from, int size)
+{
+    for (int i = from; i < size; ++i) assert_int_equal(bits(out[i]), bits(SENTINEL));
+}
+
+static void edge_separations_exact(void **state)
+{
+    (void)state;
+    rs_rng r = rs_seed(101);
+    int zeros = 0, negative_zero_inputs = 0;
+    for (int round = 0; round < 40; ++round) {
+        for (int ncount = 1; ncount <= N; ++ncount) {
+            for (int vcount = 1; vcount <= N; ++vcount) {
+                lanes n, p, v;
+                random_case(&r, round % 2 == 0, ncount, vcount, &n, &p, &v);
+                float out[N + GUARD];
+                fill_sentinel(out, N + GUARD);
+                int written = satcd__simd_edge_separations(n.x, n.y, p.x, p.y, ncount, v.x, v.y, vcount,
+                                                           FLT_MAX, out);
+                assert_int_equal(written, ncount);
+                for (int i = 0; i < ncount; ++i) {
+                    float want = ref_separation(&n, &p, i, &v, vcount);
+                    assert_int_equal(bits(out[i]), bits(want));
+                    if (want == 0.0f) {
+                        ++zeros;
+                        if (n.x[i] < 0.0f || n.y[i] < 0.0f) ++negative_zero_inputs;
+                    }
+                }
+                expect_untouched_past(out, satcd__padded_count(ncount), N + GUARD);
+            }
+        }
+    }
+    /* The tie-rich inputs really produced zeros, many from products that round to -0. */
+    assert_true(zeros > 1000);
+    assert_true(negative_zero_inputs > 100);
+}
+
+static void edge_separations_stop_early(void **state)
+{
+    (void)state;
+    rs_rng r = rs_seed(202);
+    int stopped_short = 0;
+    for (int round = 0; round < 30; ++round) {
+        for (int ncount = 1; ncount <= N; ++ncount) {
+            int vcount = rs_int(&r, 1, N);
+            lanes n, p, v;
+            random_case(&r, round % 2 == 0, ncount, vcount, &n, &p, &v);
+            float want[N];
+            for (int i = 0; i < ncount; ++i) want[i] = ref_separation(&n, &p, i, &v, vcount);
+            /* Stop at one of the true values, so some entry reaches it exactly. */
+            float stop = want[rs_int(&r, 0, ncount - 1)];
+            int first = 0;
+            while (first < ncount && !(want[first] >= stop)) ++first;
+            assert_true(first < ncount);
+
+            float out[N + GUARD];
+            fill_sentinel(out, N + GUARD);
+            int written = satcd__simd_edge_separations(n.x, n.y, p.x, p.y, ncount, v.x, v.y, vcount, stop, out);
+            /* It may run past the first entry that reaches `stop` (to the end of its block), never stop before it. */
+            assert_true(written > first);
+            assert_true(written <= ncount);
+            float largest = -FLT_MAX;
+            for (int i = 0; i < written; ++i) {
+                assert_int_equal(bits(out[i]), bits(want[i]));
+                if (out[i] > largest) largest = out[i];
+            }
+            if (written < ncount) {
+                assert_true(largest >= stop);
+                ++stopped_short;
+            }
+            expect_untouched_past(out, satcd__padded_count(ncount), N + GUARD);
+        }
+    }
+    /* Backends that work in blocks stop short on the 9..16-axis cases; the scalar one on almost all. */
+    assert_true(stopped_short > 0);
+}
+
+static void transform_and_rotate_exact(void **state)
+{
+    (void)state;
+    rs_rng r = rs_seed(303);
+    for (int round = 0; round < 50; ++round) {
+        for (int count = 1; count <= N; ++count) {
+            lanes in, o, q;
+            for (int i = 0; i < count; ++i) in.x[i] = rs_range(&r, -50, 50), in.y[i] = rs_range(&r, -50, 50);
+            if (round % 5 == 0) in.x[0] = -0.0f, in.y[0] = 0.0f;
+            pad(&in, count);
+            satcd_vec2 c = satcd_normalize(satcd_v2(rs_range(&r, -1, 1), rs_range(&r, -1, 1)));
+            satcd_xf xf = {{rs_range(&r, -100, 100), rs_range(&r, -100, 100)}, {c.x, c.y}};
+            fill_sentinel(o.x, N + GUARD);
+            fill_sentinel(o.y, N + GUARD);
+            fill_sentinel(q.x, N + GUARD);
+            fill_sentinel(q.y, N + GUARD);
+            satcd__simd_transform(in.x, in.y, count, xf, o.x, o.y);
+            satcd__simd_rotate(in.x, in.y, count, xf.q, q.x, q.y);
+            for (int i = 0; i < count; ++i) {
+                float rx = xf.q.c * in.x[i] - xf.q.s * in.y[i];
+                float ry = xf.q.s * in.x[i] + xf.q.c * in.y[i];
+                assert_int_equal(bits(q.x[i]), bits(rx));
+                assert_int_equal(bits(q.y[i]), bits(ry));
+                assert_int_equal(bits(o.x[i]), bits(rx + xf.p.x));
+                assert_int_equal(bits(o.y[i]), bits(ry + xf.p.y));
+            }
+            int end = satcd__padded_count(count);
+            expect_untouched_past(o.x, end, N + GUARD);
+            expect_untouched_past(o.y, end, N + GUARD);
+            expect_untouched_past(q.x, end, N + GUARD);
+            expect_untouched_past(q.y, end, N + GUARD);
+        }
+    }
+}
+
+static bool ref_all_behind(const lanes *n, const lanes *p, int ncount, const lanes *v, int vcount)
+{
+    for (int i = 0; i < ncount; ++i) {
+        for (int j = 0; j < vcount; ++j) {
+            float d = (v->x[j] - p->x[i]) * n->x[i] + (v->y[j] - p->y[i]) * n->y[i];
+            if (d > 0.0f) return false;
+        }
+    }
+    return true;
+}
+
+/*
+ * Axes of the square [-2, 2]^2 (repeated as needed) and points on the
+ * quarter grid inside it, many on its boundary (gap exactly 0): all behind,
+ * until one point is pushed a quarter outside.
+ */
+static void square_case(rs_rng *r, int ncount, int vcount, bool push_out, lanes *n, lanes *p, lanes *v)
+{
+    static const float side[4][4] = {{1, 0, 2, 0}, {0, 1, 0, 2}, {-1, 0, -2, 0}, {0, -1, 0, -2}};
+    for (int i = 0; i < ncount; ++i) {
+        const float *s = side[(i + rs_int(r, 0, 3)) % 4];
+        n->x[i] = s[0], n->y[i] = s[1], p->x[i] = s[2], p->y[i] = s[3];
+    }
+    for (int j = 0; j < vcount; ++j) v->x[j] = grid(r), v->y[j] = grid(r);
+    if (push_out) {
+        int k = rs_int(r, 0, vcount - 1), i = rs_int(r, 0, ncount - 1);
+        v->x[k] = p->x[i] + 0.25f * n->x[i];
+        v->y[k] = p->y[i] + 0.25f * n->y[i];
+    }
+    pad(n, ncount);
+    pad(p, ncount);
+    pad(v, vcount);
+}
+
+static void all_behind_exact(void **state)
+{
+    (void)state;
+    rs_rng r = rs_seed(404);
+    int yes = 0, no = 0;
+    for (int round = 0; round < 30; ++round) {
+        for (int ncount = 1; ncount <= N; ++ncount) {
+            for (int vcount = 1; vcount <= N; ++vcount) {
+                lanes n, p, v;
+                if (round % 3 == 2) random_case(&r, round % 2 == 0, ncount, vcount, &n, &p, &v);
+                else square_case(&r, ncount, vcount, round % 3 == 1, &n, &p, &v);
+                bool want = ref_all_behind(&n, &p, ncount, &v, vcount);
+                assert_int_equal(satcd__simd_all_behind(n.x, n.y, p.x, p.y, ncount, v.x, v.y, vcount), want);
+                if (round % 3 == 0) assert_true(want); /* the square holds its own grid points */
+                if (round % 3 == 1) assert_false(want);
+                yes += want, no += !want;
+            }
+        }
+    }
+    assert_true(yes > 1000 && no > 1000);
+}
+
+static void backend_name_matches_configuration(void **state)
+{
+    (void)state;
+    assert_string_equal(satcd_simd_backend(), SATCD_SIMD_BACKEND_NAME);
+    assert_string_equal(satcd__simd_name(), SATCD_SIMD_BACKEND_NAME);
+    assert_int_equal(SATCD_SIMD_SCALAR + SATCD_SIMD_SSE41 + SATCD_SIMD_AVX2 + SATCD_SIMD_NEON, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(edge_separations_exact),
+        cmocka_unit_test(edge_separations_stop_early),
+        cmocka_unit_test(transform_and_rotate_exact),
+        cmocka_unit_test(all_behind_exact),
+        cmocka_unit_test(backend_name_matches_configuration),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
