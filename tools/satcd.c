@@ -267,9 +267,9 @@ static void print_text(FILE *out, const pair_case *pc, const report *r)
     for (int k = 0; k < r->axis_count; ++k) {
         const satcd_trace_axis *ax = &r->axes[k];
         fprintf(out, "  %c%2d  %-8s %3d  (%9.5f, %9.5f)  [%9.5f, %9.5f]  [%9.5f, %9.5f]  %.9g\n",
-                k == r->chosen ? '*' : ' ', k, axis_source(pc, ax, k), ax->edge, (double)ax->axis.x,
-                (double)ax->axis.y, (double)ax->a_min, (double)ax->a_max, (double)ax->b_min, (double)ax->b_max,
-                (double)ax->separation);
+                k == r->chosen ? '*' : ' ', k, axis_source(pc, ax, k), ax->edge, (double)(ax->axis.x + 0.0f),
+                (double)(ax->axis.y + 0.0f), (double)(ax->a_min + 0.0f), (double)(ax->a_max + 0.0f),
+                (double)(ax->b_min + 0.0f), (double)(ax->b_max + 0.0f), (double)(ax->separation + 0.0f));
     }
 }
 

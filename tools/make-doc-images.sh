@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Regenerate the pictures under docs/images from `satcd demo` and a few
+# `satcd collide` cases. Needs a built tool and rsvg-convert (librsvg2-bin).
+#   tools/make-doc-images.sh [path/to/satcd]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tool=${1:-build/demo/tools/satcd}
+out=docs/images
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$tool" demo "$tmp" >/dev/null
+for name in resting-box separated touching contained corner circle; do
+    cp "$tmp/$name.svg" "$out/$name.svg"
+done
+"$tool" collide "-1,-0.5 1,-0.5 1,0.5 -1,0.5" "0,0 1,0 1.4,0.9 0.5,1.5 -0.3,0.8" --move-b -0.2,0.1 \
+    --rotate-b 30 --svg "$out/transform.svg" --title "B rotated 30 degrees about its centroid, then moved" >/dev/null
+"$tool" collide "0,0 1,0 1,1 0,1" "0,0 1,0 1,1 0,1" --move-b 0.75,0 \
+    --svg "$out/boxes.svg" --title "satcd collide \"0,0 1,0 1,1 0,1\" (same) --move-b 0.75,0" >/dev/null
+rsvg-convert -w 720 -o "$out/resting-box.png" "$out/resting-box.svg"
+ls "$out"
