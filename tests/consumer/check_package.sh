@@ -1,0 +1,307 @@
+#!/usr/bin/env bash
+# Builds libsatcd the way the README says, installs it, and uses it the way an
+# outside project would: find_package (shared, static, both, build tree,
+# moved prefix, absolute libdir), pkg-config (plain and --static), C and C++,
+# the Debian packages (metadata, file lists, dpkg -i, consumers, dpkg -r) and
+# the TGZ archive. Checks the exported symbols and the SONAME.
+# (dpkg --purge rather than -r, so that no trace stays in dpkg's database.)
+#
+# usage: check_package.sh <source dir> <work dir>
+#   The work dir is deleted and recreated. dpkg -i needs root.
+set -euo pipefail
+
+src=$(cd "$1" && pwd)
+mkdir -p "$2"
+work=$(cd "$2" && pwd)
+rm -rf "${work:?}"/*
+export CMAKE_BUILD_PARALLEL_LEVEL=${CMAKE_BUILD_PARALLEL_LEVEL:-2}
+export CMAKE_GENERATOR=Ninja
+unset PKG_CONFIG_PATH PKG_CONFIG_LIBDIR CMAKE_PREFIX_PATH
+
+consumer_src=$src/tests/consumer
+checks=0
+say() { echo "--- $*"; }
+pass() { checks=$((checks + 1)); echo "ok: $*"; }
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# run_logged <log> <command...>: quiet on success, the log's tail on failure.
+run_logged() {
+    local log=$1; shift
+    if ! "$@" >"$log" 2>&1; then
+        tail -n 60 "$log" >&2
+        fail "$* (log: $log)"
+    fi
+}
+
+multiarch=$(gcc -print-multiarch)
+deb_arch=$(dpkg --print-architecture)
+
+# --- build exactly as the README says, in a copy of the source ----------------
+say "README: cmake --workflow --preset deb-static && cmake --workflow --preset deb"
+copy=$work/src
+mkdir -p "$copy"
+(cd "$src" && tar --exclude=./build --exclude='./build-*' --exclude=./.git -cf - .) | tar -xf - -C "$copy"
+(cd "$copy" && run_logged "$work/deb-static.log" cmake --workflow --preset deb-static)
+(cd "$copy" && run_logged "$work/deb.log" cmake --workflow --preset deb)
+b_shared=$copy/build/deb
+b_static=$copy/build/deb-static
+(cd "$b_shared" && run_logged "$work/tgz.log" cpack -G TGZ)
+
+version=$(sed -n 's/^#define SATCD_VERSION_STRING "\(.*\)"$/\1/p' "$b_shared/include/satcd/version.h")
+major=${version%%.*}
+[ -n "$version" ] || fail "no SATCD_VERSION_STRING in the generated version.h"
+runtime_pkg=libsatcd$major
+pass "built satcd $version (runtime package $runtime_pkg)"
+
+# --- exported symbols and SONAME -------------------------------------------------
+say "shared library: SONAME and exported symbols"
+so=$(ls "$b_shared"/libsatcd.so.*.*.*)
+soname=$(objdump -p "$so" | awk '$1 == "SONAME" {print $2}')
+[ "$soname" = "libsatcd.so.$major" ] || fail "SONAME is '$soname', want libsatcd.so.$major"
+pass "objdump -p: SONAME $soname"
+
+nm -D --defined-only "$so" | awk '{print $NF}' | sort -u >"$work/exported.txt"
+if grep -v '^satcd_' "$work/exported.txt" >"$work/unexpected.txt"; then
+    cat "$work/unexpected.txt" >&2
+    fail "nm -D: symbols exported besides satcd_*"
+fi
+# Every SATCD_API declaration of the public headers, and nothing else.
+perl -0777 -ne 's{/\*.*?\*/}{}gs; while (/\bSATCD_API\b[^;{#]*?\b(satcd_\w+)\s*\(/g) { print "$1\n" }' \
+    "$src"/include/satcd/*.h "$b_shared"/include/satcd/*.h | sort -u >"$work/declared.txt"
+[ -s "$work/declared.txt" ] || fail "found no SATCD_API declarations in the headers"
+if ! diff "$work/declared.txt" "$work/exported.txt" >"$work/symbols.diff"; then
+    cat "$work/symbols.diff" >&2
+    fail "exported symbols (>) differ from SATCD_API declarations (<)"
+fi
+pass "nm -D: exactly the $(wc -l <"$work/exported.txt") declared satcd_* functions are exported"
+
+# --- install prefixes ----------------------------------------------------------------
+say "cmake --install into shared, static and combined prefixes"
+run_logged "$work/install.log" cmake --install "$b_shared" --prefix "$work/p-shared"
+run_logged "$work/install.log" cmake --install "$b_static" --prefix "$work/p-static"
+run_logged "$work/install.log" cmake --install "$b_static" --prefix "$work/p-both"
+run_logged "$work/install.log" cmake --install "$b_shared" --prefix "$work/p-both"
+for f in include/satcd/satcd.h include/satcd/config.h include/satcd/version.h include/satcd/export.h \
+         "lib/$multiarch/libsatcd.so.$major" "lib/$multiarch/libsatcd.so" \
+         "lib/$multiarch/cmake/satcd/satcdConfig.cmake" "lib/$multiarch/cmake/satcd/satcdConfigVersion.cmake" \
+         "lib/$multiarch/cmake/satcd/satcdTargets-shared.cmake" "lib/$multiarch/pkgconfig/satcd.pc"; do
+    [ -e "$work/p-shared/$f" ] || fail "shared install lacks $f"
+done
+[ -e "$work/p-static/lib/$multiarch/libsatcd.a" ] || fail "static install lacks libsatcd.a"
+[ -e "$work/p-static/lib/$multiarch/cmake/satcd/satcdTargets-static.cmake" ] || fail "static install lacks its targets"
+! ls "$work/p-static/lib/$multiarch/"libsatcd.so* >/dev/null 2>&1 || fail "static install has a shared library"
+! [ -e "$work/p-shared/lib/$multiarch/libsatcd.a" ] || fail "shared install has a static library"
+grep -q "^prefix=$work/p-shared\$" "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" \
+    || fail "satcd.pc prefix is not the --prefix given at install time"
+grep -q '^libdir=${prefix}/lib/'"$multiarch"'$' "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" \
+    || fail "satcd.pc libdir is not prefix-relative"
+grep -q '^Libs.private: -lm$' "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" || fail "satcd.pc lacks Libs.private: -lm"
+pass "install trees hold what they should; satcd.pc is prefix-relative"
+
+# --- consumers ---------------------------------------------------------------------
+# needs_shared <exe> <SHARED|STATIC>: the program links libsatcd.so.N or not.
+check_linkage() {
+    local exe=$1 want=$2
+    if readelf -d "$exe" | grep -q "NEEDED.*\[libsatcd\.so\.$major\]"; then
+        [ "$want" = SHARED ] || fail "$exe links libsatcd.so.$major but should be static"
+    else
+        [ "$want" = STATIC ] || fail "$exe does not link libsatcd.so.$major"
+    fi
+}
+
+# consumer_cmake <name> <SHARED|STATIC> <cmake args...>: configure, build, run.
+consumer_cmake() {
+    local name=$1 want=$2; shift 2
+    local dir=$work/consumer-$name
+    run_logged "$dir.log" cmake -S "$consumer_src" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
+        -DCONSUMER_EXPECT="$want" -DCONSUMER_HOW="$name" "$@"
+    run_logged "$dir.build.log" cmake --build "$dir"
+    "$dir/consumer_c"
+    "$dir/consumer_cpp"
+    check_linkage "$dir/consumer_c" "$want"
+    check_linkage "$dir/consumer_cpp" "$want"
+    pass "find_package consumer '$name' ($want)"
+}
+
+# consumer_must_fail <name> <cmake args...>: find_package must refuse.
+consumer_must_fail() {
+    local name=$1; shift
+    if cmake -S "$consumer_src" -B "$work/consumer-$name" "$@" >"$work/consumer-$name.log" 2>&1; then
+        fail "find_package consumer '$name' configured but should have failed"
+    fi
+    pass "find_package consumer '$name' is refused: $(grep -o 'satcd: .*' "$work/consumer-$name.log" | head -n 1)"
+}
+
+# consumer_pc <name> <SHARED|STATIC> <pkg-config args...>: cc/c++ with pkg-config flags.
+# The C program calls the inline math of vec2.h itself, so it links -lm as
+# any <math.h> user does (Libs.private carries -lm for the static library).
+consumer_pc() {
+    local name=$1 want=$2; shift 2
+    local dir=$work/consumer-$name cflags libs libdir
+    mkdir -p "$dir"
+    cflags=$(pkg-config "$@" --cflags satcd)
+    libs=$(pkg-config "$@" --libs satcd)
+    libdir=$(pkg-config "$@" --variable=libdir satcd)
+    echo "pkg-config $*: $cflags $libs" >"$dir/flags.txt"
+    # shellcheck disable=SC2086
+    run_logged "$dir/cc.log" cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -DCONSUMER_HOW="\"$name\"" \
+        $cflags "$consumer_src/consumer.c" -o "$dir/consumer_c" $libs -lm
+    # shellcheck disable=SC2086
+    run_logged "$dir/cxx.log" c++ -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -DCONSUMER_HOW="\"$name\"" \
+        $cflags "$consumer_src/consumer.cpp" -o "$dir/consumer_cpp" $libs
+    LD_LIBRARY_PATH=$libdir "$dir/consumer_c"
+    LD_LIBRARY_PATH=$libdir "$dir/consumer_cpp"
+    check_linkage "$dir/consumer_c" "$want"
+    pass "pkg-config consumer '$name' ($want): $cflags $libs"
+}
+
+say "find_package(satcd CONFIG REQUIRED) against the installed prefixes"
+consumer_cmake cmake-shared SHARED -DCMAKE_PREFIX_PATH="$work/p-shared"
+consumer_cmake cmake-static STATIC -DCMAKE_PREFIX_PATH="$work/p-static"
+consumer_cmake cmake-both-default SHARED -DCMAKE_PREFIX_PATH="$work/p-both"
+consumer_cmake cmake-both-component-static STATIC -DCMAKE_PREFIX_PATH="$work/p-both" -DCONSUMER_COMPONENTS=static
+consumer_cmake cmake-both-component-shared SHARED -DCMAKE_PREFIX_PATH="$work/p-both" -DCONSUMER_COMPONENTS=shared
+consumer_cmake cmake-both-use-static STATIC -DCMAKE_PREFIX_PATH="$work/p-both" -Dsatcd_USE_STATIC=ON
+consumer_cmake cmake-build-tree SHARED -Dsatcd_DIR="$b_shared"
+consumer_must_fail cmake-static-asks-shared -DCMAKE_PREFIX_PATH="$work/p-static" -DCONSUMER_COMPONENTS=shared
+consumer_must_fail cmake-both-components -DCMAKE_PREFIX_PATH="$work/p-both" "-DCONSUMER_COMPONENTS=shared;static"
+
+say "pkg-config against the installed prefixes"
+PKG_CONFIG_PATH=$work/p-shared/lib/$multiarch/pkgconfig consumer_pc pc-shared SHARED
+PKG_CONFIG_PATH=$work/p-static/lib/$multiarch/pkgconfig consumer_pc pc-static STATIC --static
+
+say "relocation: the shared prefix moved elsewhere"
+mv "$work/p-shared" "$work/p-moved"
+consumer_cmake cmake-moved SHARED -DCMAKE_PREFIX_PATH="$work/p-moved"
+grep -q "$work/p-moved/lib/$multiarch/libsatcd.so" "$work/consumer-cmake-moved/build.ninja" \
+    || fail "moved prefix: consumer does not link the moved library"
+PKG_CONFIG_PATH=$work/p-moved/lib/$multiarch/pkgconfig \
+    consumer_pc pc-moved SHARED --define-variable=prefix="$work/p-moved"
+
+say "absolute CMAKE_INSTALL_LIBDIR"
+run_logged "$work/abs.log" cmake -S "$copy" -B "$work/build-abs" -DCMAKE_BUILD_TYPE=Release \
+    -DBUILD_SHARED_LIBS=OFF -DSATCD_BUILD_TESTS=OFF -DSATCD_BUILD_EXAMPLES=OFF -DSATCD_BUILD_TOOLS=OFF \
+    -DCMAKE_INSTALL_PREFIX="$work/abs" -DCMAKE_INSTALL_LIBDIR="$work/abs/lib64"
+run_logged "$work/abs.build.log" cmake --build "$work/build-abs"
+run_logged "$work/abs.install.log" cmake --install "$work/build-abs"
+pc=$work/abs/lib64/pkgconfig/satcd.pc
+grep -q '^libdir=${prefix}/lib64$' "$pc" || fail "absolute libdir inside the prefix: $(grep libdir= "$pc")"
+PKG_CONFIG_PATH=$work/abs/lib64/pkgconfig consumer_pc pc-abs-libdir STATIC --static
+consumer_cmake cmake-abs-libdir STATIC -Dsatcd_DIR="$work/abs/lib64/cmake/satcd"
+# The same build installed under another prefix: the libdir now lies outside it.
+run_logged "$work/abs2.install.log" cmake --install "$work/build-abs" --prefix "$work/abs2"
+grep -q "^prefix=$work/abs2\$" "$pc" || fail "prefix not updated: $(grep prefix= "$pc")"
+grep -q "^libdir=$work/abs/lib64\$" "$pc" || fail "absolute libdir outside the prefix: $(grep libdir= "$pc")"
+grep -q '^includedir=${prefix}/include$' "$pc" || fail "includedir: $(grep includedir= "$pc")"
+PKG_CONFIG_PATH=$work/abs/lib64/pkgconfig consumer_pc pc-abs-libdir-outside STATIC --static
+
+# --- the TGZ archive -----------------------------------------------------------------
+say "cpack -G TGZ: unpack anywhere and use"
+tgz=$(ls "$b_shared"/satcd-"$version"-*.tar.gz)
+mkdir -p "$work/tgz"
+tar -xzf "$tgz" -C "$work/tgz"
+tgz_root=$(ls -d "$work"/tgz/satcd-*)
+for f in "lib/$multiarch/libsatcd.a" "lib/$multiarch/libsatcd.so.$major" include/satcd/satcd.h \
+         "lib/$multiarch/cmake/satcd/satcdConfig.cmake" "lib/$multiarch/pkgconfig/satcd.pc"; do
+    [ -e "$tgz_root/$f" ] || fail "TGZ lacks $f"
+done
+consumer_cmake cmake-tgz SHARED -DCMAKE_PREFIX_PATH="$tgz_root"
+PKG_CONFIG_PATH=$tgz_root/lib/$multiarch/pkgconfig consumer_pc pc-tgz SHARED
+
+# --- Debian packages -----------------------------------------------------------------
+say "cpack -G DEB: package metadata and file lists"
+deb_runtime=$b_shared/${runtime_pkg}_${version}_${deb_arch}.deb
+deb_dev=$b_shared/libsatcd-dev_${version}_${deb_arch}.deb
+deb_tools=$b_shared/satcd-tools_${version}_${deb_arch}.deb
+[ -f "$deb_runtime" ] || fail "missing $deb_runtime"
+[ -f "$deb_dev" ] || fail "missing $deb_dev"
+debs=("$deb_runtime" "$deb_dev")
+pkgs=("$runtime_pkg" libsatcd-dev)
+# A tools component exists when the build has install rules for it.
+if grep -rqs --include=cmake_install.cmake 'CMAKE_INSTALL_COMPONENT STREQUAL "tools"' "$b_shared"; then
+    [ -f "$deb_tools" ] || fail "the build installs a tools component but $deb_tools is missing"
+    debs+=("$deb_tools")
+    pkgs+=(satcd-tools)
+fi
+
+# field <deb> <name>: one control field.
+field() { dpkg-deb -f "$1" "$2"; }
+# files <deb>: the package's regular files and links, without the leading "./".
+files() { dpkg-deb -c "$1" | awk '$1 !~ /^d/ {print $6}' | sed 's|^\./||' | sort; }
+
+for i in "${!debs[@]}"; do
+    deb=${debs[$i]} want=${pkgs[$i]}
+    [ "$(field "$deb" Package)" = "$want" ] || fail "$deb: Package is $(field "$deb" Package), want $want"
+    [ "$(field "$deb" Version)" = "$version" ] || fail "$deb: Version $(field "$deb" Version), want $version"
+    [ "$(field "$deb" Architecture)" = "$deb_arch" ] || fail "$deb: Architecture $(field "$deb" Architecture)"
+    [ -n "$(field "$deb" Maintainer)" ] && [ -n "$(field "$deb" Description)" ] || fail "$deb: no Maintainer/Description"
+done
+field "$deb_runtime" Depends | grep -Eq '(^|, )libc6 \(>= [0-9.]+\)' \
+    || fail "runtime Depends lacks libc6 from dpkg-shlibdeps: $(field "$deb_runtime" Depends)"
+[ "$(field "$deb_runtime" Section)" = libs ] || fail "runtime Section $(field "$deb_runtime" Section)"
+[ "$(field "$deb_dev" Depends)" = "$runtime_pkg (= $version)" ] \
+    || fail "dev Depends is '$(field "$deb_dev" Depends)', want '$runtime_pkg (= $version)'"
+[ "$(field "$deb_dev" Section)" = libdevel ] || fail "dev Section $(field "$deb_dev" Section)"
+if [ "${#debs[@]}" = 3 ]; then
+    field "$deb_tools" Depends | grep -Eq "(^|, )$runtime_pkg \(= $version\)" \
+        || fail "tools Depends lacks $runtime_pkg (= $version): $(field "$deb_tools" Depends)"
+fi
+mkdir -p "$work/control"
+dpkg-deb -e "$deb_runtime" "$work/control/runtime"
+grep -qx "libsatcd $major $runtime_pkg (>= $version)" "$work/control/runtime/shlibs" \
+    || fail "runtime shlibs: $(cat "$work/control/runtime/shlibs" 2>/dev/null)"
+pass "control fields: names, version $version, $deb_arch, Depends, Section, shlibs"
+
+libdir=usr/lib/$multiarch
+printf '%s\n' "$libdir/libsatcd.so.$major" "$libdir/libsatcd.so.$version" >"$work/want-runtime.txt"
+files "$deb_runtime" >"$work/runtime-files.txt"
+diff "$work/want-runtime.txt" "$work/runtime-files.txt" || fail "runtime package file list"
+{
+    for h in "$src"/include/satcd/*.h; do echo "usr/include/satcd/$(basename "$h")"; done
+    printf '%s\n' usr/include/satcd/config.h usr/include/satcd/version.h \
+        "$libdir/libsatcd.a" "$libdir/libsatcd.so" "$libdir/pkgconfig/satcd.pc" \
+        "$libdir/cmake/satcd/satcdConfig.cmake" "$libdir/cmake/satcd/satcdConfigVersion.cmake" \
+        "$libdir/cmake/satcd/satcdTargets-shared.cmake" "$libdir/cmake/satcd/satcdTargets-shared-release.cmake" \
+        "$libdir/cmake/satcd/satcdTargets-static.cmake" "$libdir/cmake/satcd/satcdTargets-static-release.cmake"
+} | sort -u >"$work/want-dev.txt"
+files "$deb_dev" >"$work/dev-files.txt"
+diff "$work/want-dev.txt" "$work/dev-files.txt" || fail "dev package file list (< wanted, > found)"
+if [ "${#debs[@]}" = 3 ]; then
+    files "$deb_tools" >"$work/tools-files.txt"
+    grep -qx usr/bin/satcd "$work/tools-files.txt" || fail "tools package lacks usr/bin/satcd"
+    ! grep -q '^usr/lib\|^usr/include' "$work/tools-files.txt" || fail "tools package carries library files"
+fi
+pass "file lists: runtime $(wc -l <"$work/runtime-files.txt"), dev $(wc -l <"$work/dev-files.txt") files"
+
+say "dpkg -i, consume the system install, dpkg --purge"
+[ "$(id -u)" = 0 ] || fail "dpkg -i needs root"
+remove_packages() {
+    local installed=()
+    for p in satcd-tools libsatcd-dev "$runtime_pkg"; do
+        if dpkg -s "$p" >/dev/null 2>&1; then installed+=("$p"); fi
+    done
+    if [ "${#installed[@]}" -gt 0 ]; then dpkg --purge "${installed[@]}" >/dev/null; fi
+}
+remove_packages
+trap remove_packages EXIT
+run_logged "$work/dpkg-i.log" dpkg -i "${debs[@]}"
+dpkg -s libsatcd-dev | grep -q '^Status: install ok installed' || fail "libsatcd-dev not installed"
+consumer_cmake deb-cmake-shared SHARED
+grep -q "^satcd_DIR:PATH=/usr/lib/$multiarch/cmake/satcd\$" "$work/consumer-deb-cmake-shared/CMakeCache.txt" \
+    || fail "find_package did not use the system package"
+consumer_cmake deb-cmake-static STATIC -DCONSUMER_COMPONENTS=static
+consumer_pc deb-pc-shared SHARED
+[ "$(pkg-config --variable=libdir satcd)" = "/usr/lib/$multiarch" ] || fail "system satcd.pc libdir"
+if [ "${#debs[@]}" = 3 ]; then
+    # (/lib is /usr/lib on a merged-/usr system; ld.so may name either)
+    ldd /usr/bin/satcd | grep -Eq "libsatcd\.so\.$major => (/usr)?/lib/$multiarch/libsatcd\.so\.$major" \
+        || fail "/usr/bin/satcd does not load the packaged library"
+    pass "satcd-tools: /usr/bin/satcd loads /usr/lib/$multiarch/libsatcd.so.$major"
+fi
+remove_packages
+trap - EXIT
+! dpkg -s libsatcd-dev >/dev/null 2>&1 || fail "libsatcd-dev still known to dpkg after dpkg --purge"
+[ ! -e /usr/include/satcd ] && [ ! -e "/usr/lib/$multiarch/libsatcd.so.$major" ] || fail "files left after dpkg --purge"
+pass "dpkg --purge removed every file"
+
+echo "=== package checks passed: $checks checks"
