@@ -62,7 +62,7 @@ satcd_distance satcd_distance_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd_distance out;
     memset(&out, 0, sizeof out);
     out.distance = FLT_MAX;
-    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return out;
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return out;
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);
     float s[SATCD__MAX_V];

@@ -123,7 +123,7 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
 {
     satcd_manifold m;
     memset(&m, 0, sizeof m);
-    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return m;
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
     margin = clean_margin(margin);
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);
@@ -153,7 +153,7 @@ satcd_manifold satcd_collide_polygon_circle(const satcd_polygon *a, satcd_xf xa,
 {
     satcd_manifold m;
     memset(&m, 0, sizeof m);
-    if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b)) return m;
+    if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
     satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
     satcd__round r = satcd__polygon_disc(a, c, b->radius);
     uint32_t id = satcd_contact_id(r.feature, 0, 0, false) | (r.vertex ? SATCD_ID_VERTEX : 0u);
@@ -165,7 +165,7 @@ satcd_manifold satcd_collide_circles(const satcd_circle *a, satcd_xf xa,
 {
     satcd_manifold m;
     memset(&m, 0, sizeof m);
-    if (!satcd_circle_is_valid(a) || !satcd_circle_is_valid(b)) return m;
+    if (!satcd_circle_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
     satcd__round r = satcd__disc_disc(a, xa, b, xb);
     return round_manifold(&r, b->radius, xa, 0u, margin);
 }

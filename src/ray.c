@@ -8,11 +8,15 @@
 
 #include <satcd/ray.h>
 
+#include "sat_internal.h"
+
 satcd_ray_hit satcd_raycast_polygon(const satcd_polygon *p, satcd_xf xf, satcd_ray ray)
 {
     satcd_ray_hit out;
     memset(&out, 0, sizeof out);
-    if (!satcd_polygon_is_valid(p)) return out;
+    /* The ray's origin and translation pass the same range check as a transform. */
+    satcd_xf segment = {ray.origin, {ray.translation.x, ray.translation.y}};
+    if (!satcd_polygon_is_valid(p) || !satcd__xf_usable(xf, segment)) return out;
     satcd_vec2 o = satcd_xf_inv_point(xf, ray.origin);
     satcd_vec2 d = satcd_inv_rotate(xf.q, ray.translation);
     float lower = 0.0f, upper = 1.0f;

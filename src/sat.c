@@ -50,15 +50,15 @@ float satcd__max_entry(const float *s, int n, int *index)
     return s[k];
 }
 
-static bool valid_pair(const satcd_polygon *a, const satcd_polygon *b)
+static bool valid_pair(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
 {
-    return satcd_polygon_is_valid(a) && satcd_polygon_is_valid(b);
+    return satcd_polygon_is_valid(a) && satcd_polygon_is_valid(b) && satcd__xf_usable(xa, xb);
 }
 
 bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
                             const satcd_polygon *b, satcd_xf xb)
 {
-    if (!valid_pair(a, b)) return false;
+    if (!valid_pair(a, xa, b, xb)) return false;
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);
     float s[SATCD__MAX_V];
@@ -81,7 +81,7 @@ static float full_separation(const satcd__pair *pair, int *edge)
 float satcd_separation_polygons(const satcd_polygon *a, satcd_xf xa,
                                 const satcd_polygon *b, satcd_xf xb)
 {
-    if (!valid_pair(a, b)) return FLT_MAX;
+    if (!valid_pair(a, xa, b, xb)) return FLT_MAX;
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);
     int edge;
@@ -99,7 +99,7 @@ satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
 {
     satcd_mtv m;
     memset(&m, 0, sizeof m);
-    if (!valid_pair(a, b)) return m;
+    if (!valid_pair(a, xa, b, xb)) return m;
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);
     int edge;
@@ -156,7 +156,7 @@ bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
 {
     if (cache == NULL) return satcd_overlap_polygons(a, xa, b, xb);
     cache->hit = 0;
-    if (!valid_pair(a, b)) return false;
+    if (!valid_pair(a, xa, b, xb)) return false;
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);
     if (cache->valid && cache->axis >= 0 && cache->axis < a->count + b->count &&
@@ -216,9 +216,9 @@ satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
     return out;
 }
 
-static bool polygon_disc_args(const satcd_polygon *a, const satcd_circle *b)
+static bool polygon_disc_args(const satcd_polygon *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
 {
-    return satcd_polygon_is_valid(a) && satcd_circle_is_valid(b);
+    return satcd_polygon_is_valid(a) && satcd_circle_is_valid(b) && satcd__xf_usable(xa, xb);
 }
 
 static satcd__round polygon_circle(const satcd_polygon *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
@@ -230,7 +230,7 @@ static satcd__round polygon_circle(const satcd_polygon *a, satcd_xf xa, const sa
 float satcd_separation_polygon_circle(const satcd_polygon *a, satcd_xf xa,
                                       const satcd_circle *b, satcd_xf xb)
 {
-    if (!polygon_disc_args(a, b)) return FLT_MAX;
+    if (!polygon_disc_args(a, xa, b, xb)) return FLT_MAX;
     return polygon_circle(a, xa, b, xb).separation;
 }
 
@@ -245,7 +245,7 @@ satcd_mtv satcd_mtv_polygon_circle(const satcd_polygon *a, satcd_xf xa,
 {
     satcd_mtv m;
     memset(&m, 0, sizeof m);
-    if (!polygon_disc_args(a, b)) return m;
+    if (!polygon_disc_args(a, xa, b, xb)) return m;
     satcd__round r = polygon_circle(a, xa, b, xb);
     if (!(r.separation < 0.0f)) return m;
     m.hit = true;
@@ -274,14 +274,14 @@ satcd__round satcd__disc_disc(const satcd_circle *a, satcd_xf xa, const satcd_ci
     return out;
 }
 
-static bool discs_args(const satcd_circle *a, const satcd_circle *b)
+static bool discs_args(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
 {
-    return satcd_circle_is_valid(a) && satcd_circle_is_valid(b);
+    return satcd_circle_is_valid(a) && satcd_circle_is_valid(b) && satcd__xf_usable(xa, xb);
 }
 
 float satcd_separation_circles(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
 {
-    if (!discs_args(a, b)) return FLT_MAX;
+    if (!discs_args(a, xa, b, xb)) return FLT_MAX;
     return satcd__disc_disc(a, xa, b, xb).separation;
 }
 
@@ -295,7 +295,7 @@ satcd_mtv satcd_mtv_circles(const satcd_circle *a, satcd_xf xa, const satcd_circ
 {
     satcd_mtv m;
     memset(&m, 0, sizeof m);
-    if (!discs_args(a, b)) return m;
+    if (!discs_args(a, xa, b, xb)) return m;
     satcd__round r = satcd__disc_disc(a, xa, b, xb);
     if (!(r.separation < 0.0f)) return m;
     float len = r.separation + a->radius + b->radius;

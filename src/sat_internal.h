@@ -14,6 +14,21 @@
 
 #define SATCD__MAX_V SATCD_MAX_POLYGON_VERTICES
 
+/*
+ * True when both transforms are usable: every component finite and the
+ * translations within range. A NaN or infinite transform is caller error;
+ * the queries then treat the pair as absent instead of returning NaN. One
+ * sum of magnitudes: NaN and infinities propagate through it, and it exceeds
+ * the bound only for translations far beyond SATCD_MAX_COORDINATE, where
+ * the products a query forms could overflow.
+ */
+static inline bool satcd__xf_usable(satcd_xf a, satcd_xf b)
+{
+    float s = ((fabsf(a.p.x) + fabsf(a.p.y)) + (fabsf(b.p.x) + fabsf(b.p.y))) +
+              ((fabsf(a.q.c) + fabsf(a.q.s)) + (fabsf(b.q.c) + fabsf(b.q.s)));
+    return s <= 8.0f * SATCD_MAX_COORDINATE;
+}
+
 /* Polygon B's vertices and normals in polygon A's local frame (lanes padded). */
 typedef struct satcd__pair {
     SATCD_ALIGN(32) float bx[SATCD__MAX_V];

@@ -58,7 +58,7 @@ satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 v
 {
     satcd_toi out;
     memset(&out, 0, sizeof out);
-    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return out;
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return out;
     if (!satcd_vec2_is_finite(va) || !satcd_vec2_is_finite(vb)) return out;
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);

@@ -43,6 +43,7 @@ satcd_status satcd_trace_polygons(const satcd_polygon *a, satcd_xf xa,
 {
     if (a == NULL || b == NULL || out == NULL) return SATCD_ERR_NULL;
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return SATCD_ERR_TOO_FEW_POINTS;
+    if (!satcd__xf_usable(xa, xb)) return SATCD_ERR_NOT_FINITE;
     satcd_trace t;
     memset(&t, 0, sizeof t);
     satcd__pair pair;

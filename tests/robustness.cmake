@@ -3,6 +3,8 @@
 option(SATCD_BUILD_FUZZERS "Build the libFuzzer targets in tests/fuzz (clang only)" OFF)
 
 satcd_add_test(test_extreme test_extreme.c)
+satcd_add_test(test_misuse test_misuse.c)
+
 
 foreach(target constructors queries)
     add_executable(fuzz_replay_${target} fuzz/fuzz_${target}.c fuzz/fuzz_replay.c)

@@ -55,17 +55,19 @@ typedef struct satcd_polygon {
     int count;           /**< number of vertices, 3..SATCD_MAX_POLYGON_VERTICES; 0 for an empty polygon */
 } satcd_polygon;
 
-/** Vertex @p i of @p p in its local frame (0 <= i < p->count). */
+/** Vertex @p i of @p p in its local frame (0 <= i < p->count); (0, 0) for a NULL @p p. */
 static inline satcd_vec2 satcd_polygon_vertex(const satcd_polygon *p, int i)
 {
-    satcd_vec2 v = {p->vx[i], p->vy[i]};
+    satcd_vec2 v = {0.0f, 0.0f};
+    if (p != 0) v.x = p->vx[i], v.y = p->vy[i];
     return v;
 }
 
-/** Outward unit normal of edge @p i (vertex i to i+1) of @p p, local frame. */
+/** Outward unit normal of edge @p i (vertex i to i+1) of @p p, local frame; (0, 0) for a NULL @p p. */
 static inline satcd_vec2 satcd_polygon_normal(const satcd_polygon *p, int i)
 {
-    satcd_vec2 n = {p->nx[i], p->ny[i]};
+    satcd_vec2 n = {0.0f, 0.0f};
+    if (p != 0) n.x = p->nx[i], n.y = p->ny[i];
     return n;
 }
 

@@ -8,7 +8,10 @@
  * pair. Work is done in A's local frame, so shapes far from the origin keep
  * their float precision. An invalid shape (NULL, or a polygon with fewer
  * than 3 vertices) is treated as absent: no overlap, separation FLT_MAX,
- * relation SATCD_SEPARATED, an MTV with hit false.
+ * relation SATCD_SEPARATED, an MTV with hit false. So is a pair whose
+ * transforms have a NaN or infinite component (caller error) or a
+ * translation far beyond SATCD_MAX_COORDINATE; the same holds for the
+ * manifold, distance, ray and sweep queries.
  */
 #ifndef SATCD_SAT_H
 #define SATCD_SAT_H

@@ -32,9 +32,13 @@ static inline bool satcd_circle_is_valid(const satcd_circle *c)
     return c != 0 && satcd_vec2_is_finite(c->center) && isfinite(c->radius) && c->radius > 0.0f;
 }
 
-/** World-space bounding box of @p c placed by @p xf. */
+/** World-space bounding box of @p c placed by @p xf. A NULL pointer gives a box at xf.p of zero size. */
 static inline satcd_aabb satcd_circle_aabb(const satcd_circle *c, satcd_xf xf)
 {
+    if (c == 0) {
+        satcd_aabb none = {xf.p, xf.p};
+        return none;
+    }
     satcd_vec2 p = satcd_xf_point(xf, c->center);
     satcd_aabb box = {{p.x - c->radius, p.y - c->radius}, {p.x + c->radius, p.y + c->radius}};
     return box;

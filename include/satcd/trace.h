@@ -51,8 +51,10 @@ typedef struct satcd_trace {
 /**
  * Record the SAT on a pair of polygons. Every number agrees exactly with
  * what the fast queries return for the same input.
- * @return SATCD_OK, SATCD_ERR_NULL (a NULL pointer) or SATCD_ERR_TOO_FEW_POINTS
- * (an empty polygon); @p out is untouched on error.
+ * @return SATCD_OK, SATCD_ERR_NULL (a NULL pointer), SATCD_ERR_TOO_FEW_POINTS
+ * (an empty polygon) or SATCD_ERR_NOT_FINITE (a transform with a NaN or
+ * infinite component, or a translation far beyond SATCD_MAX_COORDINATE);
+ * @p out is untouched on error.
  */
 SATCD_API satcd_status satcd_trace_polygons(const satcd_polygon *a, satcd_xf xa,
                                             const satcd_polygon *b, satcd_xf xb,
