@@ -100,6 +100,41 @@ static double segment_distance(double x0, double y0, double x1, double y1, doubl
     return sqrt(dx * dx + dy * dy);
 }
 
+tp_disc tp_disc_pair(const tp_poly *p, double cx, double cy, double r)
+{
+    tp_disc d = {0.0, 0.0, 0.0, false, 0.0};
+    double best = -DBL_MAX, second = -DBL_MAX;
+    int face = 0;
+    for (int i = 0; i < p->n; ++i) {
+        double g = p->nx[i] * (cx - p->x[i]) + p->ny[i] * (cy - p->y[i]);
+        if (g > best) second = best, best = g, face = i;
+        else if (g > second) second = g;
+    }
+    d.inside = best <= 0.0;
+    if (d.inside) { /* the nearest face line is the way out */
+        d.sep = best - r;
+        d.nx = p->nx[face];
+        d.ny = p->ny[face];
+        d.tie = best - second;
+        return d;
+    }
+    double qx = 0.0, qy = 0.0, dist = DBL_MAX, t;
+    for (int i = 0; i < p->n; ++i) {
+        int j = (i + 1) % p->n;
+        double e = segment_distance(p->x[i], p->y[i], p->x[j], p->y[j], cx, cy, &t);
+        if (e < dist) {
+            dist = e;
+            qx = p->x[i] + t * (p->x[j] - p->x[i]);
+            qy = p->y[i] + t * (p->y[j] - p->y[i]);
+        }
+    }
+    d.sep = dist - r;
+    d.nx = (cx - qx) / dist;
+    d.ny = (cy - qy) / dist;
+    d.tie = dist;
+    return d;
+}
+
 double tp_boundary_distance(const tp_poly *p, double x, double y)
 {
     double best = DBL_MAX, t;
