@@ -221,6 +221,32 @@ static void polygon_circle_picture(void **state)
     fclose(f);
 }
 
+static void sweep_picture(void **state)
+{
+    (void)state;
+    /* 2x2 boxes, B 4 to the right moving at -4 per unit t: the gap of 2 closes at t = 0.5. */
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_make(satcd_v2(4.0f, 0.0f), 0.0f);
+    satcd_vec2 still = satcd_v2(0.0f, 0.0f), fast = satcd_v2(-4.0f, 0.0f);
+    size_t need = satcd_draw_sweep_svg(&box, xa, still, &box, xb, fast, NULL, picture, BIG);
+    assert_true(need > 0 && need < BIG);
+    assert_non_null(strstr(picture, "<g class=\"toi\" data-hit=\"true\" data-t=\"0.5\">"));
+    /* Drawn at the time of impact: touching, so the chosen axis shows a gap of 0 and no MTV. */
+    assert_int_equal(count_of(picture, "<g class=\"axis "), 8);
+    assert_true(chosen_axis_has(picture, "data-separation=\"0\""));
+    assert_null(strstr(picture, "class=\"mtv\""));
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 2);
+    /* Moving away: no impact. */
+    satcd_draw_sweep_svg(&box, xa, still, &box, xb, satcd_v2(0.0f, 4.0f), NULL, picture, BIG);
+    assert_non_null(strstr(picture, "<g class=\"toi\" data-hit=\"false\""));
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_sweep_svg_file(&box, xa, still, &box, xb, fast, NULL, f));
+    assert_int_equal((size_t)ftell(f), need);
+    fclose(f);
+    assert_int_equal(satcd_draw_sweep_svg(NULL, xa, still, &box, xb, fast, NULL, picture, BIG), 0);
+}
+
 static void decimals_ignore_the_locale(void **state)
 {
     (void)state;
@@ -250,6 +276,7 @@ int main(void)
         cmocka_unit_test(title_is_escaped_and_style_obeyed),
         cmocka_unit_test(invalid_input_draws_nothing),
         cmocka_unit_test(polygon_circle_picture),
+        cmocka_unit_test(sweep_picture),
         cmocka_unit_test(decimals_ignore_the_locale),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3,6 +3,7 @@
  *
  *   satcd collide A B [options]   relation, separation, MTV, containment,
  *                                 manifold and the per-axis table of a pair
+ *   satcd sweep A B [options]     time of impact of two translating polygons
  *   satcd demo [DIR]              illustrative cases and their pictures
  *
  * Exit status: 0 success, 1 a file could not be written, 2 bad usage or
@@ -36,6 +37,7 @@
 
 static const char usage_text[] =
     "usage: satcd collide A [B] [options]\n"
+    "       satcd sweep A B --velocity-b DX,DY [--velocity-a DX,DY] [options]\n"
     "       satcd demo [DIR]\n"
     "       satcd --version | --help\n"
     "\n"
@@ -49,6 +51,9 @@ static const char usage_text[] =
     "  --json             machine-readable output\n"
     "  --svg FILE         write a picture of the test (SVG, y up)\n"
     "  --title TEXT       caption of the picture\n"
+    "sweep: A moves by velocity-a * t and B by velocity-b * t, t in [0, 1], without\n"
+    "  rotating; prints the first time of contact, its normal and point. Takes\n"
+    "  --move-b, --rotate-b, --json, --svg and --title as collide does.\n"
     "demo: runs a few illustrative cases and writes their pictures to DIR\n"
     "  (default ./satcd-demo).\n"
     "\n"
@@ -373,6 +378,8 @@ typedef struct collide_options {
     const char *a_text, *b_text, *circle_text, *move_text, *rotate_text, *svg_path, *title;
     float tolerance, margin;
     bool json;
+    bool sweep;              /* the sweep command: velocities instead of circle, tolerance, margin */
+    float velocity_a[2], velocity_b[2];
 } collide_options;
 
 /* The value of option argv[*i], advancing *i; NULL (with a message) when missing. */
@@ -385,35 +392,43 @@ static const char *option_value(int argc, char **argv, int *i)
     return argv[++*i];
 }
 
-static int parse_collide(int argc, char **argv, collide_options *o)
+static int parse_collide(int argc, char **argv, bool sweep, collide_options *o)
 {
     memset(o, 0, sizeof *o);
+    o->sweep = sweep;
     for (int i = 2; i < argc; ++i) {
         const char *arg = argv[i];
         const char **slot = NULL;
-        float *number = NULL;
+        float *number = NULL, *pair = NULL;
         if (strcmp(arg, "--json") == 0) { o->json = true; continue; }
-        if (strcmp(arg, "--circle-b") == 0) slot = &o->circle_text;
+        if (sweep && strcmp(arg, "--velocity-a") == 0) pair = o->velocity_a;
+        else if (sweep && strcmp(arg, "--velocity-b") == 0) pair = o->velocity_b;
+        else if (!sweep && strcmp(arg, "--circle-b") == 0) slot = &o->circle_text;
         else if (strcmp(arg, "--move-b") == 0) slot = &o->move_text;
         else if (strcmp(arg, "--rotate-b") == 0) slot = &o->rotate_text;
         else if (strcmp(arg, "--svg") == 0) slot = &o->svg_path;
         else if (strcmp(arg, "--title") == 0) slot = &o->title;
-        else if (strcmp(arg, "--tolerance") == 0) number = &o->tolerance;
-        else if (strcmp(arg, "--margin") == 0) number = &o->margin;
-        else if (arg[0] == '-' && arg[1] == '-') return fail("unknown option %s (see satcd --help)", arg);
-        if (slot != NULL || number != NULL) {
+        else if (!sweep && strcmp(arg, "--tolerance") == 0) number = &o->tolerance;
+        else if (!sweep && strcmp(arg, "--margin") == 0) number = &o->margin;
+        else if (arg[0] == '-' && arg[1] == '-')
+            return fail("unknown option %s for %s (see satcd --help)", arg, sweep ? "sweep" : "collide");
+        if (slot != NULL || number != NULL || pair != NULL) {
             const char *value = option_value(argc, argv, &i);
             if (value == NULL) return EXIT_USAGE;
             if (slot != NULL) *slot = value;
+            else if (pair != NULL) {
+                if (!parse_numbers(value, pair, 2)) return fail("%s: \"%s\" is not DX,DY (two finite numbers)", arg, value);
+            }
             else if (!parse_numbers(value, number, 1) || *number < 0.0f)
                 return fail("%s: \"%s\" is not a number >= 0", arg, value);
             continue;
         }
         if (o->a_text == NULL) o->a_text = arg;
         else if (o->b_text == NULL) o->b_text = arg;
-        else return fail("collide takes two shapes; unexpected argument \"%s\"", arg);
+        else return fail("%s takes two shapes; unexpected argument \"%s\"", sweep ? "sweep" : "collide", arg);
     }
-    if (o->a_text == NULL) return fail("collide needs polygon A (see satcd --help)");
+    if (o->a_text == NULL) return fail("%s needs polygon A (see satcd --help)", sweep ? "sweep" : "collide");
+    if (sweep && o->b_text == NULL) return fail("sweep needs polygon B");
     if (o->b_text == NULL && o->circle_text == NULL) return fail("collide needs polygon B or --circle-b X,Y,R");
     if (o->b_text != NULL && o->circle_text != NULL) return fail("give either polygon B or --circle-b, not both");
     return 0;
@@ -448,7 +463,7 @@ static int build_case(const collide_options *o, pair_case *pc)
 static int command_collide(int argc, char **argv)
 {
     collide_options o;
-    int rc = parse_collide(argc, argv, &o);
+    int rc = parse_collide(argc, argv, false, &o);
     if (rc == 0) {
         static pair_case pc;
         rc = build_case(&o, &pc);
@@ -461,6 +476,71 @@ static int command_collide(int argc, char **argv)
         }
     }
     return rc;
+}
+
+/* ------------------------------------------------------------------ sweep */
+
+static void print_sweep(FILE *out, const pair_case *pc, const collide_options *o, const satcd_toi *toi)
+{
+    satcd_vec2 va = satcd_v2(o->velocity_a[0], o->velocity_a[1]), vb = satcd_v2(o->velocity_b[0], o->velocity_b[1]);
+    if (o->json) {
+        fputs("{\n  \"a\": ", out);
+        json_polygon(out, &pc->a, pc->xa);
+        fputs(",\n  \"b\": ", out);
+        json_polygon(out, &pc->b, pc->xb);
+        fputs(",\n  \"velocity_a\": ", out);
+        json_vec(out, va);
+        fputs(",\n  \"velocity_b\": ", out);
+        json_vec(out, vb);
+        fprintf(out, ",\n  \"hit\": %s,\n  \"t\": %.9g,\n  \"normal\": ", toi->hit ? "true" : "false", (double)toi->t);
+        json_vec(out, toi->normal);
+        fputs(",\n  \"point\": ", out);
+        json_vec(out, toi->point);
+        fputs("\n}\n", out);
+        return;
+    }
+    fprintf(out, "motion:      A by (%.9g, %.9g) * t, B by (%.9g, %.9g) * t, t in [0, 1]\n", (double)va.x, (double)va.y,
+            (double)vb.x, (double)vb.y);
+    if (!toi->hit) {
+        fprintf(out, "impact:      none (no contact for t in [0, 1])\n");
+        return;
+    }
+    fprintf(out, "impact:      t = %.9g%s\n", (double)toi->t, toi->t == 0.0f ? " (touching or overlapping at the start)" : "");
+    fprintf(out, "normal:      (%.9g, %.9g)  (A to B)\n", (double)toi->normal.x, (double)toi->normal.y);
+    fprintf(out, "point:       (%.9g, %.9g)\n", (double)toi->point.x, (double)toi->point.y);
+}
+
+static int write_sweep_svg(const char *path, const pair_case *pc, const collide_options *o)
+{
+    FILE *f = fopen(path, "wb");
+    if (f == NULL) {
+        fprintf(stderr, "satcd: cannot write %s: %s\n", path, strerror(errno));
+        return EXIT_WRITE;
+    }
+    satcd_draw_style style = satcd_draw_style_default();
+    style.title = o->title;
+    bool ok = satcd_draw_sweep_svg_file(&pc->a, pc->xa, satcd_v2(o->velocity_a[0], o->velocity_a[1]), &pc->b, pc->xb,
+                                        satcd_v2(o->velocity_b[0], o->velocity_b[1]), &style, f);
+    if (fclose(f) != 0) ok = false;
+    if (!ok) {
+        fprintf(stderr, "satcd: cannot write %s\n", path);
+        return EXIT_WRITE;
+    }
+    return 0;
+}
+
+static int command_sweep(int argc, char **argv)
+{
+    collide_options o;
+    int rc = parse_collide(argc, argv, true, &o);
+    if (rc != 0) return rc;
+    static pair_case pc;
+    rc = build_case(&o, &pc);
+    if (rc != 0) return rc;
+    satcd_toi toi = satcd_sweep_polygons(&pc.a, pc.xa, satcd_v2(o.velocity_a[0], o.velocity_a[1]), &pc.b, pc.xb,
+                                         satcd_v2(o.velocity_b[0], o.velocity_b[1]));
+    print_sweep(stdout, &pc, &o, &toi);
+    return o.svg_path != NULL ? write_sweep_svg(o.svg_path, &pc, &o) : 0;
 }
 
 /* ------------------------------------------------------------------- demo */
@@ -506,6 +586,31 @@ static int run_demo(const demo_case *d, const char *dir)
     return 0;
 }
 
+/* A fast box that would jump over a thin wall between two frames: the sweep finds the hit. */
+static int demo_sweep(const char *dir)
+{
+    collide_options o;
+    memset(&o, 0, sizeof o);
+    o.sweep = true;
+    o.a_text = "0,-1.5 0.25,-1.5 0.25,1.5 0,1.5";
+    o.b_text = "-0.4,-0.4 0.4,-0.4 0.4,0.4 -0.4,0.4";
+    o.move_text = "-2.2,-0.3";
+    o.velocity_b[0] = 5.0f, o.velocity_b[1] = 0.8f;
+    o.title = "Sweep: a fast box would tunnel through a thin wall; the time of impact catches it";
+    static pair_case pc;
+    int rc = build_case(&o, &pc);
+    if (rc != 0) return rc;
+    satcd_toi toi = satcd_sweep_polygons(&pc.a, pc.xa, satcd_v2(0.0f, 0.0f), &pc.b, pc.xb,
+                                         satcd_v2(o.velocity_b[0], o.velocity_b[1]));
+    char path[1024];
+    snprintf(path, sizeof path, "%s/sweep.svg", dir);
+    o.svg_path = path;
+    rc = write_sweep_svg(path, &pc, &o);
+    if (rc != 0) return rc;
+    printf("%-32s %-12s t %.4f\n", path, toi.hit ? "impact" : "no impact", (double)toi.t);
+    return 0;
+}
+
 static int command_demo(int argc, char **argv)
 {
     const char *dir = argc > 2 ? argv[2] : "satcd-demo";
@@ -519,6 +624,8 @@ static int command_demo(int argc, char **argv)
         int rc = run_demo(&demos[i], dir);
         if (rc != 0) return rc;
     }
+    int rc = demo_sweep(dir);
+    if (rc != 0) return rc;
     printf("open the .svg files in a browser; blue is A, orange is B, y points up.\n");
     return 0;
 }
@@ -539,6 +646,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (strcmp(cmd, "collide") == 0) return command_collide(argc, argv);
+    if (strcmp(cmd, "sweep") == 0) return command_sweep(argc, argv);
     if (strcmp(cmd, "demo") == 0) return command_demo(argc, argv);
     fprintf(stderr, "satcd: unknown command \"%s\"\n\n%s", cmd, usage_text);
     return EXIT_USAGE;

@@ -59,5 +59,5 @@ for svg in "$demo"/*.svg docs/images/*.svg; do
     test -s "$png"
     count=$((count + 1))
 done
-[ "$(ls "$demo"/*.svg | wc -l)" -ge 6 ] || { echo "50-tool-docs: demo wrote too few pictures" >&2; exit 1; }
+[ "$(ls "$demo"/*.svg | wc -l)" -ge 7 ] || { echo "50-tool-docs: demo wrote too few pictures" >&2; exit 1; }
 echo "50-tool-docs: $count pictures well-formed and rendered; all checks passed"

@@ -13,7 +13,8 @@
  * - `<g class="axis" data-shape="A|B" data-edge="i" data-separation="s">`
  *   per candidate axis (class also holds "separating", "overlapping" and
  *   "chosen" as they apply);
- * - `<g class="contact" data-depth="d" data-id="id">` per contact point.
+ * - `<g class="contact" data-depth="d" data-id="id">` per contact point;
+ * - `<g class="toi" data-hit="true|false" data-t="t">` in a sweep picture.
  *
  * Numbers are formatted by the library itself, always with a '.' decimal
  * separator whatever the C locale. No allocation; the buffer variants
@@ -29,6 +30,7 @@
 #include <satcd/export.h>
 #include <satcd/polygon.h>
 #include <satcd/shapes.h>
+#include <satcd/sweep.h>
 #include <satcd/trace.h>
 
 #ifdef __cplusplus
@@ -99,6 +101,30 @@ SATCD_API size_t satcd_draw_polygon_circle_svg(const satcd_polygon *a, satcd_xf 
 SATCD_API bool satcd_draw_polygon_circle_svg_file(const satcd_polygon *a, satcd_xf xa,
                                                   const satcd_circle *b, satcd_xf xb,
                                                   const satcd_draw_style *style, FILE *file);
+
+/**
+ * Write an SVG picture of a swept pair (satcd_sweep_polygons): A moves by
+ * @p va * t and B by @p vb * t for t in [0, 1]. The shapes are drawn solid
+ * where they first touch (at t = 0 when they never do), with their
+ * candidate axes and intervals there, their start and end positions dashed,
+ * the paths of their centroids, and the contact point and normal of the
+ * time of impact in a `<g class="toi" data-hit="..." data-t="...">` group.
+ * Velocities are in length units per unit of t, world frame. Buffer
+ * convention and return value as satcd_draw_trace_svg; 0 when a polygon is
+ * NULL or invalid.
+ */
+SATCD_API size_t satcd_draw_sweep_svg(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                      const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb,
+                                      const satcd_draw_style *style, char *buf, size_t cap);
+
+/**
+ * satcd_draw_sweep_svg written to an open stream.
+ * @return true when the whole document was written; false on invalid input
+ * or a write error.
+ */
+SATCD_API bool satcd_draw_sweep_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                         const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb,
+                                         const satcd_draw_style *style, FILE *file);
 
 #ifdef __cplusplus
 }

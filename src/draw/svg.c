@@ -15,6 +15,7 @@
 #include <satcd/draw.h>
 #include <satcd/manifold.h>
 #include <satcd/sat.h>
+#include <satcd/sweep.h>
 
 #define MAX_V SATCD_MAX_POLYGON_VERTICES
 #define MAX_AXES (SATCD_TRACE_MAX_AXES + 1)
@@ -157,6 +158,12 @@ typedef struct scene {
     bool reference_is_b;  /* the contacts' depths are measured from B's face */
     bool faces;           /* reference and incident edges known */
     satcd_vec2 ref1, ref2, inc1, inc2;
+    /* Sweeps: outlines at the start and the end, centroid paths, first contact. */
+    bool sweep;
+    satcd_toi toi;
+    satcd_vec2 ghost[4][MAX_V]; /* A at t = 0, B at t = 0, A at t = 1, B at t = 1 */
+    int ghost_count[4];
+    satcd_vec2 path[2][2];      /* centroid of A / B at t = 0 and t = 1 */
 } scene;
 
 static void place_polygon(const satcd_polygon *p, satcd_xf xf, satcd_vec2 *v, satcd_vec2 *n)
@@ -202,6 +209,41 @@ static void scene_from_trace(scene *sc, const satcd_trace *t, const satcd_polygo
     sc->faces = t->reference_shape >= 0;
     sc->ref1 = t->reference_v1, sc->ref2 = t->reference_v2;
     sc->inc1 = t->incident_v1, sc->inc2 = t->incident_v2;
+}
+
+static void ghost_polygon(scene *sc, int slot, const satcd_polygon *p, satcd_xf xf)
+{
+    satcd_vec2 unused[MAX_V];
+    place_polygon(p, xf, sc->ghost[slot], unused);
+    sc->ghost_count[slot] = p->count;
+}
+
+static satcd_xf moved(satcd_xf xf, satcd_vec2 v, float t)
+{
+    xf.p = satcd_mul_add(xf.p, t, v);
+    return xf;
+}
+
+/* The pair where it first touches (or at the start when it never does), plus the motion around it. */
+static void scene_from_sweep(scene *sc, satcd_trace *t, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                             const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb)
+{
+    satcd_toi toi = satcd_sweep_polygons(a, xa, va, b, xb, vb);
+    float at = toi.hit ? toi.t : 0.0f;
+    satcd_trace_polygons(a, moved(xa, va, at), b, moved(xb, vb, at), t);
+    scene_from_trace(sc, t, a, moved(xa, va, at), b, moved(xb, vb, at));
+    sc->sweep = true;
+    sc->toi = toi;
+    if (at > 0.0f) {
+        ghost_polygon(sc, 0, a, xa);
+        ghost_polygon(sc, 1, b, xb);
+    }
+    ghost_polygon(sc, 2, a, moved(xa, va, 1.0f));
+    ghost_polygon(sc, 3, b, moved(xb, vb, 1.0f));
+    sc->path[0][0] = satcd_xf_point(xa, a->centroid);
+    sc->path[0][1] = satcd_xf_point(moved(xa, va, 1.0f), a->centroid);
+    sc->path[1][0] = satcd_xf_point(xb, b->centroid);
+    sc->path[1][1] = satcd_xf_point(moved(xb, vb, 1.0f), b->centroid);
 }
 
 /* Polygon A's interval on n and the disc's, with the gap between them. */
@@ -273,6 +315,7 @@ typedef struct view {
     float radius;            /* world radius of the shapes around center */
     float ring0, ring_step;  /* world distance of axis k from center: ring0 + k * ring_step */
     bool axes, normals, labels, legend;
+    int legend_rows;
 } view;
 
 typedef struct bounds { double lo_x, lo_y, hi_x, hi_y; } bounds;
@@ -293,6 +336,9 @@ static bounds shape_bounds(const scene *sc)
     if (sc->b_count == 0) {
         grow(&b, satcd_v2(sc->b_center.x - sc->b_radius, sc->b_center.y - sc->b_radius));
         grow(&b, satcd_v2(sc->b_center.x + sc->b_radius, sc->b_center.y + sc->b_radius));
+    }
+    for (int g = 0; g < 4; ++g) {
+        for (int i = 0; i < sc->ghost_count[g]; ++i) grow(&b, sc->ghost[g][i]);
     }
     for (int i = 0; i < sc->manifold.count; ++i) grow(&b, sc->manifold.points[i].point);
     for (int i = 0; sc->mtv.hit && i < sc->manifold.count; ++i)
@@ -356,7 +402,8 @@ static view make_view(const scene *sc, const satcd_draw_style *st)
     v.left = 0.5 * (v.width - ew * v.scale);
     v.top = v.caption_h + margin_y;
     v.scene_bottom = v.top + eh * v.scale + margin_y;
-    v.height = v.scene_bottom + (v.legend ? 86.0 : 0.0);
+    v.legend_rows = sc->sweep ? 4 : 3;
+    v.height = v.scene_bottom + (v.legend ? 14.0 + 24.0 * v.legend_rows : 0.0);
     return v;
 }
 
@@ -374,6 +421,7 @@ static double py(const view *v, satcd_vec2 p) { return v->top + (v->max_y - (dou
 #define COLOR_REFERENCE "#9467bd"
 #define COLOR_INCIDENT "#8c564b"
 #define COLOR_CONTACT "#111111"
+#define COLOR_TOI "#17becf"
 
 static void line(sink *s, double x0, double y0, double x1, double y1, const char *color, double width,
                  const char *extra)
@@ -516,7 +564,7 @@ static void draw_faces(sink *s, const view *v, const scene *sc)
 
 static void draw_mtv(sink *s, const view *v, const scene *sc)
 {
-    if (!sc->mtv.hit) return;
+    if (!sc->mtv.hit || sc->sweep) return; /* at a time of impact the depth is only rounding */
     /* From the contacts when there are some (they show where the push acts), else from B's centre. */
     satcd_vec2 from = sc->b_center;
     if (sc->manifold.count == 2) from = satcd_lerp(sc->manifold.points[0].point, sc->manifold.points[1].point, 0.5f);
@@ -565,6 +613,38 @@ static void draw_contacts(sink *s, const view *v, const scene *sc)
     }
 }
 
+/* Start and end outlines (dashed), the centroids' paths, and the first contact with its normal. */
+static void draw_sweep(sink *s, const view *v, const scene *sc)
+{
+    static const char *colors[4] = {COLOR_A, COLOR_B, COLOR_A, COLOR_B};
+    put_str(s, "<g class=\"motion\">\n");
+    for (int g = 0; g < 4; ++g) {
+        if (sc->ghost_count[g] == 0) continue;
+        put_str(s, "<polygon points=\"");
+        for (int i = 0; i < sc->ghost_count[g]; ++i)
+            emit(s, "%s%p,%p", i ? " " : "", px(v, sc->ghost[g][i]), py(v, sc->ghost[g][i]));
+        emit(s, "\" fill=\"none\" stroke=\"%s\" stroke-width=\"1.3\" stroke-opacity=\"0.6\" stroke-dasharray=\"%s\"/>\n",
+             colors[g], g < 2 ? "2 3" : "7 4");
+    }
+    for (int k = 0; k < 2; ++k) {
+        satcd_vec2 p0 = sc->path[k][0], p1 = sc->path[k][1];
+        arrow(s, px(v, p0), py(v, p0), px(v, p1), py(v, p1), k == 0 ? COLOR_A : COLOR_B, 1.2, 8.0);
+    }
+    put_str(s, "</g>\n");
+    emit(s, "<g class=\"toi\" data-hit=\"%s\" data-t=\"%v\">\n", sc->toi.hit ? "true" : "false", (double)sc->toi.t);
+    if (sc->toi.hit) {
+        double x = px(v, sc->toi.point), y = py(v, sc->toi.point);
+        arrow(s, x, y, x + 36.0 * sc->toi.normal.x, y - 36.0 * sc->toi.normal.y, COLOR_TOI, 2.5, 9.0);
+        emit(s, "<polygon points=\"%p,%p %p,%p %p,%p %p,%p\" fill=\"%s\" stroke=\"white\" stroke-width=\"1\"/>\n", x,
+             y - 7.0, x + 7.0, y, x, y + 7.0, x - 7.0, y, COLOR_TOI);
+        if (v->labels) {
+            label l = make_label("t=%v", (double)sc->toi.t);
+            text(s, x - 10.0, y - 10.0, "end", COLOR_TOI, " font-size=\"12\" font-weight=\"bold\"", l.text);
+        }
+    }
+    put_str(s, "</g>\n");
+}
+
 static const char *relation_word(float separation)
 {
     return separation > 0.0f ? "separated" : (separation < 0.0f ? "overlapping" : "touching");
@@ -578,7 +658,12 @@ static void draw_caption(sink *s, const view *v, const scene *sc, const char *ti
         y += 20.0;
     }
     label l;
-    if (sc->mtv.hit) {
+    if (sc->sweep && sc->toi.hit) {
+        l = make_label("sweep: first contact at t = %v, normal (%r, %r); drawn at that time", (double)sc->toi.t,
+                       (double)sc->toi.normal.x, (double)sc->toi.normal.y);
+    } else if (sc->sweep) {
+        l = make_label("sweep: no contact for t in [0, 1]; drawn at t = 0, separation %v", (double)sc->separation);
+    } else if (sc->mtv.hit) {
         l = make_label("%s: separation %v, MTV %v along (%r, %r), %d contact%s%s", relation_word(sc->separation),
                        (double)sc->separation, (double)sc->mtv.depth, (double)sc->mtv.normal.x,
                        (double)sc->mtv.normal.y, sc->manifold.count, sc->manifold.count == 1 ? "" : "s",
@@ -620,8 +705,9 @@ static void legend_entry(sink *s, double x, double y, const char *kind, const ch
     text(s, x + 36.0, y, "start", "#222222", " font-size=\"11\"", what);
 }
 
-static void draw_legend(sink *s, const view *v, bool circle)
+static void draw_legend(sink *s, const view *v, const scene *sc)
 {
+    bool circle = sc->b_count == 0;
     static const struct { const char *kind, *color, *what; } entries[] = {
         {"fill", COLOR_A, "shape A, its interval"},
         {"fill", COLOR_B, "shape B, its interval"},
@@ -632,14 +718,18 @@ static void draw_legend(sink *s, const view *v, bool circle)
         {"bar", COLOR_REFERENCE, "reference edge"},
         {"dash", COLOR_INCIDENT, "incident edge"},
         {"dot", COLOR_CONTACT, "contact point, depth d"},
+        {"dash", "#777777", "start (fine) / end (coarse)"},
+        {"arrow", COLOR_TOI, "first contact, normal"},
     };
     double col = (v->width - 24.0) / 3.0;
     put_str(s, "<g class=\"legend\">\n");
-    emit(s, "<rect x=\"6\" y=\"%p\" width=\"%p\" height=\"78\" fill=\"#f7f7f7\" stroke=\"#dddddd\"/>\n",
-         v->scene_bottom + 2.0, v->width - 12.0);
+    emit(s, "<rect x=\"6\" y=\"%p\" width=\"%p\" height=\"%p\" fill=\"#f7f7f7\" stroke=\"#dddddd\"/>\n",
+         v->scene_bottom + 2.0, v->width - 12.0, 6.0 + 24.0 * v->legend_rows);
     int slot = 0;
     for (size_t i = 0; i < sizeof entries / sizeof entries[0]; ++i) {
         if (circle && (i == 6 || i == 7)) continue; /* no faces in a polygon-circle picture */
+        if (!sc->sweep && i >= 9) continue;
+        if (sc->sweep && i == 5) continue; /* no MTV drawn in a sweep */
         legend_entry(s, 14.0 + col * (slot % 3), v->scene_bottom + 24.0 + 24.0 * (slot / 3), entries[i].kind,
                      entries[i].color, entries[i].what);
         ++slot;
@@ -669,13 +759,14 @@ static void render(sink *s, const scene *sc, const satcd_draw_style *style_or_nu
     draw_polygon(s, &v, sc->av, sc->an, sc->a_count, "A", COLOR_A);
     if (sc->b_count > 0) draw_polygon(s, &v, sc->bv, sc->bn, sc->b_count, "B", COLOR_B);
     else draw_circle(s, &v, sc->b_center, sc->b_radius, "B", COLOR_B);
+    if (sc->sweep) draw_sweep(s, &v, sc);
     draw_faces(s, &v, sc);
     draw_mtv(s, &v, sc);
     put_str(s, "<g class=\"contacts\">\n");
     draw_contacts(s, &v, sc);
     put_str(s, "</g>\n");
     draw_compass(s, &v);
-    if (v.legend) draw_legend(s, &v, sc->b_count == 0);
+    if (v.legend) draw_legend(s, &v, sc);
     put_str(s, "</svg>\n");
 }
 
@@ -747,6 +838,31 @@ bool satcd_draw_polygon_circle_svg_file(const satcd_polygon *a, satcd_xf xa, con
     sink s = {NULL, 0, 0, file, false};
     scene sc;
     scene_from_polygon_circle(&sc, a, xa, b, xb);
+    render(&s, &sc, style);
+    return !s.failed;
+}
+
+size_t satcd_draw_sweep_svg(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va, const satcd_polygon *b, satcd_xf xb,
+                            satcd_vec2 vb, const satcd_draw_style *style, char *buf, size_t cap)
+{
+    sink s = {buf, buf != NULL ? cap : 0, 0, NULL, false};
+    if (s.cap > 0) buf[0] = '\0';
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return 0;
+    scene sc;
+    satcd_trace t;
+    scene_from_sweep(&sc, &t, a, xa, va, b, xb, vb);
+    render(&s, &sc, style);
+    return finish_buffer(&s);
+}
+
+bool satcd_draw_sweep_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va, const satcd_polygon *b,
+                               satcd_xf xb, satcd_vec2 vb, const satcd_draw_style *style, FILE *file)
+{
+    if (file == NULL || !satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return false;
+    sink s = {NULL, 0, 0, file, false};
+    scene sc;
+    satcd_trace t;
+    scene_from_sweep(&sc, &t, a, xa, va, b, xb, vb);
     render(&s, &sc, style);
     return !s.failed;
 }

@@ -172,6 +172,45 @@ def circle():
     close(r["separation"], math.sqrt(0.5) - 0.5, "corner circle: separation")
 
 
+def sweep_json(*args):
+    rc, out, err = run("sweep", *args, "--json")
+    check(rc == 0, "sweep %r exited %d: %s" % (args, rc, err))
+    return json.loads(out)
+
+
+def sweeps():
+    # Unit boxes 2 apart (B at x = 3), B moving at -4 per unit t: the gap closes at t = 0.5,
+    # where B's left edge x = 1 meets A's right edge; the contact region is x = 1, y in [0, 1].
+    r = sweep_json(UNIT, UNIT, "--move-b", "3,0", "--velocity-b", "-4,0")
+    check(r["hit"] is True, "sweep: hit")
+    close(r["t"], 0.5, "sweep: t")
+    close_vec(r["normal"], (1.0, 0.0), "sweep: normal")
+    close_vec(r["point"], (1.0, 0.5), "sweep: point")
+    # Both moving: relative speed 4 again, and the contact is where A has moved by 0.5 * 2.
+    r = sweep_json(UNIT, UNIT, "--move-b", "3,0", "--velocity-a", "2,0", "--velocity-b", "-2,0")
+    close(r["t"], 0.5, "sweep both: t")
+    close_vec(r["point"], (2.0, 0.5), "sweep both: point")
+    # Moving past: no contact for t in [0, 1].
+    r = sweep_json(UNIT, UNIT, "--move-b", "3,0", "--velocity-b", "0,4")
+    check(r["hit"] is False, "sweep past: no hit")
+    # Tunnelling: B jumps from x = -3 to x = +3 through A within one step; the sweep catches it
+    # when B's right edge (x = -2 + 6t) reaches x = 0: t = 1/3.
+    r = sweep_json(UNIT, UNIT, "--move-b", "-3,0", "--velocity-b", "6,0")
+    close(r["t"], 1.0 / 3.0, "sweep tunnel: t")
+    close_vec(r["normal"], (-1.0, 0.0), "sweep tunnel: normal")
+    # Starting in contact: t = 0.
+    r = sweep_json(UNIT, UNIT, "--move-b", "0.5,0", "--velocity-b", "1,0")
+    check(r["hit"] is True, "sweep overlapping: hit")
+    close(r["t"], 0.0, "sweep overlapping: t")
+    path = os.path.join(OUT, "sweep.svg")
+    rc, out, err = run("sweep", UNIT, UNIT, "--move-b", "3,0", "--velocity-b", "-4,0", "--svg", path)
+    check(rc == 0, "sweep svg: exit %d" % rc)
+    root = ET.parse(path).getroot()
+    toi = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "toi"]
+    check(len(toi) == 1 and toi[0].get("data-hit") == "true", "sweep svg: one toi group with a hit")
+    close(float(toi[0].get("data-t")), 0.5, "sweep svg: t")
+
+
 def svg_groups(path):
     root = ET.parse(path).getroot()
     check(root.tag == "{http://www.w3.org/2000/svg}svg", "%s: root is svg" % path)
@@ -202,7 +241,7 @@ def pictures():
     rc, out, err = run("demo", demo)
     check(rc == 0, "demo: exit %d %s" % (rc, err))
     files = sorted(f for f in os.listdir(demo) if f.endswith(".svg"))
-    check(len(files) >= 5, "demo: pictures written: %r" % files)
+    check(len(files) >= 7, "demo: pictures written: %r" % files)
     for f in files:
         svg_groups(os.path.join(demo, f))
 
@@ -222,6 +261,9 @@ def bad_input():
         (("collide", UNIT), "collide needs polygon B or --circle-b"),
         (("collide", UNIT, UNIT, "--svg"), "option --svg needs a value"),
         (("explode",), "unknown command \"explode\""),
+        (("sweep", UNIT, UNIT, "--velocity-b", "1"), "--velocity-b: \"1\" is not DX,DY"),
+        (("sweep", UNIT, "--circle-b", "0,0,1"), "unknown option --circle-b for sweep"),
+        (("sweep", UNIT), "sweep needs polygon B"),
     ]
     for args, message in cases:
         rc, out, err = run(*args)
@@ -234,7 +276,7 @@ def bad_input():
 
 
 for test in (overlapping_boxes, separated_triangles, touching_boxes, contained_square, rotated_b, circle,
-             pictures, bad_input):
+             sweeps, pictures, bad_input):
     before = len(failures)
     test()
     print("%-20s %s" % (test.__name__, "ok" if len(failures) == before else "FAILED"))
