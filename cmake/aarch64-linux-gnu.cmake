@@ -19,8 +19,15 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY BOTH)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE BOTH)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE BOTH)
 
-# pkg-config must describe arm64 packages, not the host's.
-set(ENV{PKG_CONFIG_LIBDIR} /usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig)
+# pkg-config must describe arm64 packages, not the host's. Extra .pc
+# directories can come first through SATCD_CROSS_PKG_CONFIG_PATH: Debian's
+# libgeos-dev cannot be installed for two architectures at once, so a CI
+# machine that has the host's may describe the arm64 runtime library itself.
+set(_satcd_cross_pc /usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig)
+if(DEFINED ENV{SATCD_CROSS_PKG_CONFIG_PATH})
+    set(_satcd_cross_pc "$ENV{SATCD_CROSS_PKG_CONFIG_PATH}:${_satcd_cross_pc}")
+endif()
+set(ENV{PKG_CONFIG_LIBDIR} "${_satcd_cross_pc}")
 
 # CTest prefixes this to every test registered by target name.
 find_program(SATCD_QEMU_AARCH64 qemu-aarch64 REQUIRED)
