@@ -9,7 +9,7 @@ out=docs/images
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$tool" demo "$tmp" >/dev/null
-for name in resting-box separated touching contained corner circle; do
+for name in resting-box separated touching contained corner circle sweep; do
     cp "$tmp/$name.svg" "$out/$name.svg"
 done
 "$tool" collide "-1,-0.5 1,-0.5 1,0.5 -1,0.5" "0,0 1,0 1.4,0.9 0.5,1.5 -0.3,0.8" --move-b -0.2,0.1 \
