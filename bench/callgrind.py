@@ -7,7 +7,10 @@ that region (--toggle-collect), so workload generation and peer setup are
 left out. Instruction counts do not depend on the machine's load, which makes
 them the repeatable numbers of docs/benchmarks.md.
 
-usage: callgrind.py BINARY OUT.json [--pairs N] [--sides 8] [--queries Q:S:LIB,...]
+usage: callgrind.py OUT.json BINARY [BINARY ...] [--pairs N] [--sides 8] [--queries Q:S:LIB,...]
+
+With several binaries (one per SIMD backend), satcd's queries are counted in
+each and the peers' only in the first.
 """
 import argparse
 import json
@@ -35,31 +38,34 @@ def count(binary, query, set_name, sides, lib, pairs):
         if run.returncode != 0:
             sys.stderr.write(run.stdout + run.stderr)
             raise SystemExit(f"callgrind run failed: {spec}")
-        items = re.search(r"callgrind \S+ items (\d+)", run.stdout)
+        items = re.search(r"callgrind \S+ items (\d+) checksum \S+ backend (\S+)", run.stdout)
         with open(out) as f:
             totals = re.search(r"^totals:\s*(\d+)", f.read(), re.M)
         if not items or not totals:
             raise SystemExit(f"cannot read the callgrind result of {spec}")
-        return int(totals.group(1)), int(items.group(1))
+        return int(totals.group(1)), int(items.group(1)), items.group(2)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("binary")
     ap.add_argument("out")
+    ap.add_argument("binaries", nargs="+")
     ap.add_argument("--pairs", type=int, default=20000)
     ap.add_argument("--sides", type=int, default=8)
     ap.add_argument("--queries", default=",".join(DEFAULT_QUERIES))
     args = ap.parse_args()
 
     results = []
-    for item in args.queries.split(","):
-        query, set_name, lib = item.split(":")
-        instructions, items = count(args.binary, query, set_name, args.sides, lib, args.pairs)
-        per = instructions / items
-        print(f"{query}/{set_name}/{args.sides}/{lib}: {per:.0f} instructions per pair ({items} pairs)")
-        results.append({"query": query, "set": set_name, "sides": args.sides, "impl": lib,
-                        "instructions": instructions, "pairs": items, "per_pair": per})
+    for b, binary in enumerate(args.binaries):
+        for item in args.queries.split(","):
+            query, set_name, lib = item.split(":")
+            if b > 0 and lib != "satcd":
+                continue
+            instructions, items, backend = count(binary, query, set_name, args.sides, lib, args.pairs)
+            per = instructions / items
+            print(f"{query}/{set_name}/{args.sides}/{lib} ({backend}): {per:.0f} instructions per pair ({items} pairs)")
+            results.append({"query": query, "set": set_name, "sides": args.sides, "impl": lib, "backend": backend,
+                            "instructions": instructions, "pairs": items, "per_pair": per})
     with open(args.out, "w") as f:
         json.dump({"callgrind": results}, f, indent=1)
 

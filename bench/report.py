@@ -127,7 +127,8 @@ def machine_section(runs, callgrind):
         f"- Statistic: {runs[0].statistic} of {runs[0].repetitions} repetition(s), CPU time per pair",
     ]
     if callgrind:
-        lines.append("- Instruction counts: valgrind --tool=callgrind on the scalar build (no AVX-512 flags)")
+        lines.append("- Instruction counts: valgrind --tool=callgrind, builds without AVX-512 flags"
+                     " (SIMD flags: at most -mavx2)")
     return "\n".join(lines)
 
 
@@ -225,12 +226,31 @@ def workload_section(runs):
 
 
 def callgrind_section(callgrind):
-    rows = ["| query | set | n | library | instructions per pair | library / satcd |", "|---|---|---:|---|---:|---:|"]
-    ours = {(e["query"], e["set"], e["sides"]): e["per_pair"] for e in callgrind if e["impl"] == "satcd"}
+    """Instructions per pair: satcd per backend, each peer, and peer / satcd."""
+    backends = []
     for e in callgrind:
-        base = ours.get((e["query"], e["set"], e["sides"]))
-        ratio = fmt_ratio(e["per_pair"], base) if e["impl"] != "satcd" else "1.00x"
-        rows.append(f"| {e['query']} | {e['set']} | {e['sides']} | {e['impl']} | {e['per_pair']:.0f} | {ratio} |")
+        if e["impl"] == "satcd" and e.get("backend", "?") not in backends:
+            backends.append(e.get("backend", "?"))
+    value = {}
+    rows_keys = []
+    for e in callgrind:
+        key = (e["query"], e["set"], e["sides"])
+        if key not in rows_keys:
+            rows_keys.append(key)
+        col = ("satcd", e.get("backend", "?")) if e["impl"] == "satcd" else (e["impl"], None)
+        value[key + col] = e["per_pair"]
+    head = ["query", "set", "n"] + [f"satcd {b}" for b in backends] + [name for _, name in PEERS]
+    for _, name in PEERS:
+        head += [f"{name.split()[0]} / satcd {b}" for b in backends]
+    rows = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
+    fmt = lambda v: "-" if v is None else f"{v:.0f}"
+    for key in rows_keys:
+        row = [key[0], key[1], str(key[2])]
+        row += [fmt(value.get(key + ("satcd", b))) for b in backends]
+        row += [fmt(value.get(key + (peer, None))) for peer, _ in PEERS]
+        for peer, _ in PEERS:
+            row += [fmt_ratio(value.get(key + (peer, None)), value.get(key + ("satcd", b))) for b in backends]
+        rows.append("| " + " | ".join(row) + " |")
     return "\n".join(rows)
 
 

@@ -340,7 +340,8 @@ int run_callgrind(const Options &o)
             QuietStderr quiet(is_noisy(c.impl.c_str()));
             r = bench_callgrind_region(&c.body);
         }
-        std::printf("callgrind %s items %ld checksum %g\n", c.name().c_str(), c.items, r);
+        std::printf("callgrind %s items %ld checksum %g backend %s\n", c.name().c_str(), c.items, r,
+                    satcd_simd_backend());
         return 0;
     }
     std::fprintf(stderr, "error: no benchmark %s\n", o.callgrind.c_str());

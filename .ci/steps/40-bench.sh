@@ -40,7 +40,7 @@ echo "benchmarks run: $ran (expected $expected)"
 [ "$ran" -eq "$expected" ] || { echo "FAIL: not every benchmark ran"; exit 1; }
 
 echo "--- bench: callgrind instruction count (one query, 500 pairs)"
-python3 bench/callgrind.py "$bench" "$out/callgrind.json" --pairs 500 --queries manifold:b:satcd,manifold:b:box2d
+python3 bench/callgrind.py "$out/callgrind.json" "$bench" --pairs 500 --queries manifold:b:satcd,manifold:b:box2d
 
 echo "--- bench: report"
 python3 bench/report.py "$out/scalar.json" --callgrind "$out/callgrind.json" --out "$out/benchmarks.md" --svg "$out/benchmarks.svg"
