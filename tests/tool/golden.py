@@ -18,6 +18,7 @@ import xml.etree.ElementTree as ET
 
 OUT = sys.argv[1]
 TOOL = sys.argv[2:]
+os.makedirs(OUT, exist_ok=True)
 TOL = 1e-5
 failures = []
 
