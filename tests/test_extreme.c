@@ -90,6 +90,44 @@ static void nearly_concentric_circles_have_unit_normal(void **state)
     assert_float_equal(hypotf(mf.normal.x, mf.normal.y), 1.0f, 1e-6f);
 }
 
+/* Largest distance of any of the n points outside polygon p (exact edge normals, double). */
+static double farthest_outside(const satcd_polygon *p, const satcd_vec2 *v, int n)
+{
+    double worst = -INFINITY;
+    for (int k = 0; k < n; ++k) {
+        double gap = -INFINITY;
+        for (int i = 0; i < p->count; ++i) {
+            int j = (i + 1) % p->count;
+            double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i];
+            gap = fmax(gap, (((double)v[k].x - p->vx[i]) * ey - ((double)v[k].y - p->vy[i]) * ex) / hypot(ex, ey));
+        }
+        worst = fmax(worst, gap);
+    }
+    return worst;
+}
+
+/*
+ * A cloud with points nearly collinear with the leftmost point: the gift
+ * wrap took a point behind it on the edge just walked as a candidate (at 180
+ * degrees the cross product's sign is noise) and then closed the ring
+ * early, leaving (1.2e-40, 5.617e10) 3.8e7 outside the hull (tolerance
+ * 5.6e5). With that fixed, the wrap stepped over the start on a collinear
+ * tie and never closed.
+ */
+static void hull_keeps_points_near_collinear_start(void **state)
+{
+    (void)state;
+    satcd_vec2 v[9] = {{5.61034117e+10f, 5.61882767e+10f}, {5.61882767e+10f, 5.61882767e+10f},
+                       {1.21006326e-40f, 5.61701192e+10f}, {5.61882767e+10f, 5.61882849e+10f},
+                       {5.59198413e+10f, 5.61880146e+10f}, {5.61882767e+10f, 3.84455791e-38f},
+                       {-1.8812425e-06f, 5.56938568e+10f}, {5.61882767e+10f, 7.46784602e-39f}, {0.0f, 0.0f}};
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_hull(&p, v, 9), SATCD_OK);
+    double tol = SATCD_POLYGON_TOLERANCE_REL * 5.61882849e10;
+    assert_true(farthest_outside(&p, v, 9) <= 2.0 * tol);
+    assert_int_equal(p.count, 4);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -97,6 +135,7 @@ int main(void)
         cmocka_unit_test(tiny_polygon_has_positive_radius),
         cmocka_unit_test(spike_ring_is_refused),
         cmocka_unit_test(nearly_concentric_circles_have_unit_normal),
+        cmocka_unit_test(hull_keeps_points_near_collinear_start),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
