@@ -67,42 +67,58 @@ static void make_shape(fuzz_bytes *in, fuzz_shape *s, bool circle)
     s->xf = make_xf(in);
 }
 
-/* World vertices of a polygon in double (the float inputs taken as exact). */
-static void world_vertices(const fuzz_shape *s, double *x, double *y)
+/* A polygon in world space, in double (the float inputs taken as exact). */
+typedef struct world_polygon {
+    int count;
+    double x[SATCD_MAX_POLYGON_VERTICES], y[SATCD_MAX_POLYGON_VERTICES];
+    double nx[SATCD_MAX_POLYGON_VERTICES], ny[SATCD_MAX_POLYGON_VERTICES]; /* exact outward unit normals */
+} world_polygon;
+
+/*
+ * Normals come from the local edges (exact differences of floats), then are
+ * rotated: a tiny polygon far from the origin would lose its edges to
+ * rounding if they were taken from world vertices, even in double.
+ */
+static void to_world(const fuzz_shape *s, world_polygon *w)
 {
+    const satcd_polygon *p = &s->poly;
     double c = s->xf.q.c, sn = s->xf.q.s;
-    for (int i = 0; i < s->poly.count; ++i) {
-        x[i] = c * s->poly.vx[i] - sn * s->poly.vy[i] + s->xf.p.x;
-        y[i] = sn * s->poly.vx[i] + c * s->poly.vy[i] + s->xf.p.y;
+    w->count = p->count;
+    for (int i = 0; i < p->count; ++i) {
+        int j = (i + 1) % p->count;
+        w->x[i] = c * p->vx[i] - sn * p->vy[i] + s->xf.p.x;
+        w->y[i] = sn * p->vx[i] + c * p->vy[i] + s->xf.p.y;
+        double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i], len = hypot(ex, ey);
+        double lx = ey / len, ly = -ex / len;
+        w->nx[i] = c * lx - sn * ly;
+        w->ny[i] = sn * lx + c * ly;
     }
 }
 
-/* Largest gap of (bx, by) beyond A's exact edge normals: the face separation of A against B. */
-static double face_gap(const double *ax, const double *ay, int na, const double *bx, const double *by, int nb)
+/* Largest gap of the points (bx, by) beyond A's edges: the face separation of A against them. */
+static double face_gap(const world_polygon *a, const double *bx, const double *by, int nb)
 {
     double best = -INFINITY;
-    for (int i = 0; i < na; ++i) {
-        int j = (i + 1) % na;
-        double ex = ax[j] - ax[i], ey = ay[j] - ay[i], len = hypot(ex, ey);
-        double nx = ey / len, ny = -ex / len, low = INFINITY;
-        for (int k = 0; k < nb; ++k) low = fmin(low, (bx[k] - ax[i]) * nx + (by[k] - ay[i]) * ny);
+    for (int i = 0; i < a->count; ++i) {
+        double low = INFINITY;
+        for (int k = 0; k < nb; ++k) low = fmin(low, (bx[k] - a->x[i]) * a->nx[i] + (by[k] - a->y[i]) * a->ny[i]);
         best = fmax(best, low);
     }
     return best;
 }
 
 /* Signed distance from (px, py) to polygon A (world, double): negative inside. */
-static double point_polygon_distance(const double *ax, const double *ay, int na, double px, double py)
+static double point_polygon_distance(const world_polygon *a, double px, double py)
 {
-    double face = face_gap(ax, ay, na, &px, &py, 1);
+    double face = face_gap(a, &px, &py, 1);
     if (face <= 0.0) return face;
     double best = INFINITY;
-    for (int i = 0; i < na; ++i) {
-        int j = (i + 1) % na;
-        double ex = ax[j] - ax[i], ey = ay[j] - ay[i];
-        double t = ((px - ax[i]) * ex + (py - ay[i]) * ey) / (ex * ex + ey * ey);
+    for (int i = 0; i < a->count; ++i) {
+        int j = (i + 1) % a->count;
+        double ex = a->x[j] - a->x[i], ey = a->y[j] - a->y[i], len2 = ex * ex + ey * ey;
+        double t = len2 > 0.0 ? ((px - a->x[i]) * ex + (py - a->y[i]) * ey) / len2 : 0.0;
         t = fmin(1.0, fmax(0.0, t));
-        best = fmin(best, hypot(px - (ax[i] + t * ex), py - (ay[i] + t * ey)));
+        best = fmin(best, hypot(px - (a->x[i] + t * ex), py - (a->y[i] + t * ey)));
     }
     return best;
 }
@@ -171,13 +187,13 @@ static bool same_manifold(const satcd_manifold *a, const satcd_manifold *b)
 
 static void check_aabb(const fuzz_shape *s, double tol)
 {
-    double x[SATCD_MAX_POLYGON_VERTICES], y[SATCD_MAX_POLYGON_VERTICES];
-    world_vertices(s, x, y);
+    world_polygon w;
+    to_world(s, &w);
     satcd_aabb box = satcd_polygon_aabb(&s->poly, s->xf);
     double slack = tol + 4.0 * FLT_EPSILON * (fabs((double)s->xf.p.x) + fabs((double)s->xf.p.y));
-    for (int i = 0; i < s->poly.count; ++i) {
-        FUZZ_CHECK(x[i] >= box.lower.x - slack && x[i] <= box.upper.x + slack);
-        FUZZ_CHECK(y[i] >= box.lower.y - slack && y[i] <= box.upper.y + slack);
+    for (int i = 0; i < w.count; ++i) {
+        FUZZ_CHECK(w.x[i] >= box.lower.x - slack && w.x[i] <= box.upper.x + slack);
+        FUZZ_CHECK(w.y[i] >= box.lower.y - slack && w.y[i] <= box.upper.y + slack);
     }
 }
 
@@ -220,11 +236,10 @@ static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
 
     /* Against the double-precision reference, and against the swapped pair. */
     double tol = pair_tolerance(a, b);
-    double ax[SATCD_MAX_POLYGON_VERTICES], ay[SATCD_MAX_POLYGON_VERTICES];
-    double bx[SATCD_MAX_POLYGON_VERTICES], by[SATCD_MAX_POLYGON_VERTICES];
-    world_vertices(a, ax, ay);
-    world_vertices(b, bx, by);
-    double ref = fmax(face_gap(ax, ay, pa->count, bx, by, pb->count), face_gap(bx, by, pb->count, ax, ay, pa->count));
+    world_polygon wa, wb;
+    to_world(a, &wa);
+    to_world(b, &wb);
+    double ref = fmax(face_gap(&wa, wb.x, wb.y, wb.count), face_gap(&wb, wa.x, wa.y, wa.count));
     FUZZ_CHECK(fabs(sep - ref) <= tol);
     float swapped = satcd_separation_polygons(pb, b->xf, pa, a->xf);
     FUZZ_CHECK(fabs((double)sep - swapped) <= tol);
@@ -260,12 +275,12 @@ static void polygon_circle(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape
     check_manifold(&m, sep, margin, false);
     if (m.count == 1) FUZZ_CHECK(m.points[0].depth == -sep);
 
-    double ax[SATCD_MAX_POLYGON_VERTICES], ay[SATCD_MAX_POLYGON_VERTICES];
-    world_vertices(a, ax, ay);
+    world_polygon wa;
+    to_world(a, &wa);
     double c = b->xf.q.c, s = b->xf.q.s;
     double px = c * cb->center.x - s * cb->center.y + b->xf.p.x;
     double py = s * cb->center.x + c * cb->center.y + b->xf.p.y;
-    double ref = point_polygon_distance(ax, ay, pa->count, px, py) - cb->radius;
+    double ref = point_polygon_distance(&wa, px, py) - cb->radius;
     FUZZ_CHECK(fabs(sep - ref) <= pair_tolerance(a, b));
 }
 
