@@ -59,7 +59,11 @@ satcd_polygon rs_regular(int sides, float radius)
 
 satcd_xf rs_xf(rs_rng *r, float extent)
 {
-    return rs_xf_at(r, satcd_v2(rs_range(r, -extent, extent), rs_range(r, -extent, extent)));
+    /* One draw per statement, y first: the sequence must not depend on the
+       compiler's order of evaluating arguments. */
+    float y = rs_range(r, -extent, extent);
+    float x = rs_range(r, -extent, extent);
+    return rs_xf_at(r, satcd_v2(x, y));
 }
 
 satcd_xf rs_xf_at(rs_rng *r, satcd_vec2 position)
