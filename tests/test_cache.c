@@ -75,7 +75,9 @@ static void moving_sequence(void **state)
     static satcd_sat_cache caches[PAIRS];
     int pairs = wl_cases(PAIRS);
     for (int i = 0; i < pairs; ++i) {
-        as[i] = random_body(&rng, rs_range(&rng, -50.0f, 50.0f), rs_range(&rng, -50.0f, 50.0f));
+        float x = rs_range(&rng, -50.0f, 50.0f); /* one draw per statement: a fixed order */
+        float y = rs_range(&rng, -50.0f, 50.0f);
+        as[i] = random_body(&rng, x, y);
         float dist = rs_range(&rng, 1.0f, 4.0f), dir = rs_range(&rng, -3.14159265f, 3.14159265f);
         bs[i] = random_body(&rng, as[i].x + dist * cosf(dir), as[i].y + dist * sinf(dir));
         satcd_sat_cache empty = SATCD_SAT_CACHE_INIT;

@@ -255,7 +255,9 @@ static void random_disc_case(rs_rng *r, disc_case *d)
     d->a = shapes.a;
     d->xa = shapes.xa;
     float radius = d->kind == PG_CONTAIN ? d->a.radius * rs_range(r, 0.05f, 0.2f) : rs_range(r, 0.2f, 2.0f);
-    if (satcd_circle_make(&d->b, satcd_v2(rs_range(r, -0.5f, 0.5f), rs_range(r, -0.5f, 0.5f)), radius) != SATCD_OK)
+    float cx = rs_range(r, -0.5f, 0.5f); /* one draw per statement: a fixed order */
+    float cy = rs_range(r, -0.5f, 0.5f);
+    if (satcd_circle_make(&d->b, satcd_v2(cx, cy), radius) != SATCD_OK)
         fail();
     d->xb = rs_xf(r, 0.0f);
     tp_poly wa;

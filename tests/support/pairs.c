@@ -24,7 +24,9 @@ static satcd_polygon random_shape(rs_rng *r, float radius, bool *parallel)
     *parallel = false;
     if (pick == 0) {
         *parallel = true;
-        return satcd_polygon_box(radius * rs_range(r, 0.3f, 1.0f), radius * rs_range(r, 0.3f, 1.0f));
+        float half_width = radius * rs_range(r, 0.3f, 1.0f); /* one draw per statement: a fixed order */
+        float half_height = radius * rs_range(r, 0.3f, 1.0f);
+        return satcd_polygon_box(half_width, half_height);
     }
     if (pick == 1) {
         static const int sides[3] = {4, 6, 8};
@@ -102,7 +104,9 @@ static void touching_boxes(rs_rng *r, pg_pair *out)
     float ka = 0.25f * (float)rs_int(r, 1, 8), kb = 0.25f * (float)rs_int(r, 1, 8);
     out->a = satcd_polygon_box(ha, ka);
     out->b = satcd_polygon_box(hb, kb);
-    satcd_xf xa = {{0.125f * (float)rs_int(r, -32, 32), 0.125f * (float)rs_int(r, -32, 32)}, {1.0f, 0.0f}};
+    float xa_x = 0.125f * (float)rs_int(r, -32, 32);
+    float xa_y = 0.125f * (float)rs_int(r, -32, 32);
+    satcd_xf xa = {{xa_x, xa_y}, {1.0f, 0.0f}};
     int reach = (int)(8.0f * (ka + kb));
     float slide = 0.125f * (float)rs_int(r, -reach, reach); /* |slide| == ka + kb: corners touch */
     satcd_xf xb = {{xa.p.x + ha + hb, xa.p.y + slide}, {1.0f, 0.0f}};

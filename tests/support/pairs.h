@@ -4,7 +4,9 @@
  * one inside the other, and exactly touching axis-aligned boxes (dyadic
  * coordinates, so float and double see the very same contact). Shapes mix
  * random hulls of 3..16 vertices with boxes and regular polygons, whose
- * parallel faces make near-ties between axes.
+ * parallel faces make near-ties between axes. Random numbers are drawn one
+ * per statement, so the sequence does not depend on the compiler's order of
+ * evaluating arguments.
  */
 #ifndef SATCD_TEST_PAIRS_H
 #define SATCD_TEST_PAIRS_H
