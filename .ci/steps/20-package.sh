@@ -6,7 +6,7 @@
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 
-packages=(cmake ninja-build gcc g++ pkg-config binutils dpkg-dev file perl tar)
+packages=(cmake ninja-build gcc g++ clang pkg-config binutils dpkg-dev file perl tar)
 echo "20-package: installing ${packages[*]}"
 if ! apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null; then
     apt-get update -qq

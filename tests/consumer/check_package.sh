@@ -163,6 +163,10 @@ consumer_cmake cmake-both-component-static STATIC -DCMAKE_PREFIX_PATH="$work/p-b
 consumer_cmake cmake-both-component-shared SHARED -DCMAKE_PREFIX_PATH="$work/p-both" -DCONSUMER_COMPONENTS=shared
 consumer_cmake cmake-both-use-static STATIC -DCMAKE_PREFIX_PATH="$work/p-both" -Dsatcd_USE_STATIC=ON
 consumer_cmake cmake-build-tree SHARED -Dsatcd_DIR="$b_shared"
+consumer_cmake cmake-clang STATIC -DCMAKE_PREFIX_PATH="$work/p-both" -Dsatcd_USE_STATIC=ON \
+    -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
+grep -q '^CMAKE_C_COMPILER:[A-Z]*=.*clang' "$work/consumer-cmake-clang/CMakeCache.txt" \
+    || fail "the clang consumer was not built with clang"
 consumer_must_fail cmake-static-asks-shared -DCMAKE_PREFIX_PATH="$work/p-static" -DCONSUMER_COMPONENTS=shared
 consumer_must_fail cmake-both-components -DCMAKE_PREFIX_PATH="$work/p-both" "-DCONSUMER_COMPONENTS=shared;static"
 
