@@ -5,6 +5,8 @@ option(SATCD_BUILD_FUZZERS "Build the libFuzzer targets in tests/fuzz (clang onl
 satcd_add_test(test_extreme test_extreme.c)
 satcd_add_test(test_misuse test_misuse.c)
 
+find_package(Threads REQUIRED)
+satcd_add_test(test_threads test_threads.c LIBS Threads::Threads)
 
 foreach(target constructors queries)
     add_executable(fuzz_replay_${target} fuzz/fuzz_${target}.c fuzz/fuzz_replay.c)
