@@ -19,9 +19,10 @@ locale-gen >/dev/null
 
 build=build/ci-tool-docs
 rm -rf "$build"
+mkdir -p "$build"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DSATCD_BUILD_TESTS=ON -DSATCD_BUILD_TOOLS=ON >"$build.configure.log" 2>&1 ||
-    { cat "$build.configure.log"; exit 1; }
+    -DSATCD_BUILD_TESTS=ON -DSATCD_BUILD_TOOLS=ON >"$build/configure.log" 2>&1 ||
+    { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" -j2 --target satcd_cli test_draw
 
 echo "50-tool-docs: Doxygen API reference (fails on any warning)"
