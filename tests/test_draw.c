@@ -190,6 +190,12 @@ static void invalid_input_draws_nothing(void **state)
     assert_int_equal(picture[0], '\0');
     assert_int_equal(satcd_draw_trace_svg(&b.trace, &empty, b.xa, &b.box, b.xb, NULL, picture, BIG), 0);
     assert_int_equal(satcd_draw_trace_svg(&b.trace, &b.box, b.xa, NULL, b.xb, NULL, picture, BIG), 0);
+    satcd_polygon triangle;
+    satcd_vec2 pts[3] = {{0.0f, 0.0f}, {1.0f, 0.0f}, {0.0f, 1.0f}};
+    assert_int_equal(satcd_polygon_make(&triangle, pts, 3), SATCD_OK);
+    /* A trace of two boxes (8 axes) drawn with a triangle: refused, not misdrawn. */
+    assert_int_equal(satcd_draw_trace_svg(&b.trace, &triangle, b.xa, &b.box, b.xb, NULL, picture, BIG), 0);
+    assert_false(satcd_draw_trace_svg_file(&b.trace, &triangle, b.xa, &b.box, b.xb, NULL, stdout));
     satcd_circle bad = {{0.0f, 0.0f}, -1.0f};
     assert_int_equal(satcd_draw_polygon_circle_svg(&b.box, b.xa, &bad, b.xb, NULL, picture, BIG), 0);
     assert_false(satcd_draw_polygon_circle_svg_file(&b.box, b.xa, &bad, b.xb, NULL, stdout));

@@ -63,8 +63,9 @@ SATCD_API satcd_draw_style satcd_draw_style_default(void);
  *
  * @return the length of the whole document in bytes, excluding the NUL
  * (when it is >= @p cap the output was truncated; call again with a buffer
- * of the returned size plus one), or 0 when @p trace, @p a or @p b is NULL
- * or a polygon is invalid.
+ * of the returned size plus one), or 0 when @p trace, @p a or @p b is NULL,
+ * a polygon is invalid, or the trace's axis count is not a->count +
+ * b->count (a trace of another pair).
  */
 SATCD_API size_t satcd_draw_trace_svg(const satcd_trace *trace,
                                       const satcd_polygon *a, satcd_xf xa,

@@ -489,6 +489,16 @@ static label axis_name(const scene_axis *ax)
     return make_label("%s%d", ax->shape == 0 ? "A" : "B", ax->feature);
 }
 
+/* How many axes before k point the same way as axis k (within about 25 degrees). */
+static int parallel_rank(const scene *sc, int k)
+{
+    int rank = 0;
+    for (int j = 0; j < k; ++j) {
+        if (satcd_dot(sc->axes[j].n, sc->axes[k].n) > 0.9f) ++rank;
+    }
+    return rank;
+}
+
 static void draw_axis(sink *s, const view *v, const scene *sc, int k)
 {
     const scene_axis *ax = &sc->axes[k];
@@ -507,9 +517,12 @@ static void draw_axis(sink *s, const view *v, const scene *sc, int k)
     line(s, px(v, a0), py(v, a0), px(v, a1), py(v, a1), COLOR_A, 4.0, " stroke-opacity=\"0.85\"");
     line(s, px(v, b0), py(v, b0), px(v, b1), py(v, b1), COLOR_B, 4.0, " stroke-opacity=\"0.85\"");
     if (v->labels) {
+        /* Parallel axes sit on neighbouring rings with their tips side by side: label every other one at its tail. */
+        bool tail = parallel_rank(sc, k) % 2 == 1;
+        satcd_vec2 at = tail ? p0 : p1, out = tail ? satcd_neg(ax->n) : ax->n;
         label l = make_label("%s %v", name.text, (double)ax->separation);
-        double tx = px(v, p1) + 8.0 * ax->n.x, ty = py(v, p1) - 8.0 * ax->n.y + 4.0;
-        const char *anchor = ax->n.x > 0.3f ? "start" : (ax->n.x < -0.3f ? "end" : "middle");
+        double tx = px(v, at) + 8.0 * out.x, ty = py(v, at) - 8.0 * out.y + 4.0;
+        const char *anchor = out.x > 0.3f ? "start" : (out.x < -0.3f ? "end" : "middle");
         text(s, tx, ty, anchor, color, chosen ? " font-weight=\"bold\" font-size=\"11\"" : " font-size=\"10\"", l.text);
     }
     put_str(s, "</g>\n");
@@ -784,9 +797,11 @@ satcd_draw_style satcd_draw_style_default(void)
     return st;
 }
 
+/* Valid shapes, and a trace with one axis per edge of them (catches a trace of another pair). */
 static bool trace_args(const satcd_trace *t, const satcd_polygon *a, const satcd_polygon *b)
 {
-    return t != NULL && satcd_polygon_is_valid(a) && satcd_polygon_is_valid(b);
+    return t != NULL && satcd_polygon_is_valid(a) && satcd_polygon_is_valid(b) &&
+           t->axis_count == a->count + b->count;
 }
 
 static size_t finish_buffer(sink *s)
