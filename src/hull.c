@@ -53,9 +53,14 @@ static int wrap_next(const satcd_vec2 *p, int count, int from, int prev, int sta
             next = i, next_len = len;
             continue;
         }
-        float side = satcd_cross(satcd_sub(p[next], o), satcd_sub(p[i], o));
-        bool right = side < -tol * next_len;
-        bool collinear_farther = !right && side <= tol * next_len && len > next_len;
+        satcd_vec2 dn = satcd_sub(p[next], o), di = satcd_sub(p[i], o);
+        float side = satcd_cross(dn, di);
+        /* Two candidates on opposite sides of o, both nearly on one line through it (o itself
+         * within tolerance of the hull edge between them): the exact sign decides, a
+         * "collinear, farther" tie would walk the wrong way. */
+        bool opposite = satcd_dot(dn, di) < 0.0f;
+        bool right = opposite ? side < 0.0f : side < -tol * next_len;
+        bool collinear_farther = !opposite && !right && side <= tol * next_len && len > next_len;
         if (right || collinear_farther) next = i, next_len = len;
     }
     return next;

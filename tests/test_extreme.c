@@ -128,6 +128,25 @@ static void hull_keeps_points_near_collinear_start(void **state)
     assert_int_equal(p.count, 4);
 }
 
+/*
+ * The start (0,0) lies within tolerance of the hull edge from
+ * (7.6e-37,-0.503) to (0,2.011): the two are on opposite sides of it, and
+ * the "collinear, farther" tie took the upper one, walking the wrong way
+ * and leaving (7.6e-37,-0.503) 0.5 outside a triangle.
+ */
+static void hull_start_between_opposite_collinear_points(void **state)
+{
+    (void)state;
+    satcd_vec2 v[6] = {{7.58216725e-37f, -0.50288409f}, {9.21942286e-41f, -0.0319857635f},
+                       {2.35220811e-38f, -1.8831488e-06f}, {0.0f, 2.01127934f}, {0.503913879f, 2.26001416e-41f},
+                       {0.0f, 0.0f}};
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_hull(&p, v, 6), SATCD_OK);
+    double tol = SATCD_POLYGON_TOLERANCE_REL * 2.51416343;
+    assert_true(farthest_outside(&p, v, 6) <= 2.0 * tol);
+    assert_int_equal(p.count, 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -136,6 +155,7 @@ int main(void)
         cmocka_unit_test(spike_ring_is_refused),
         cmocka_unit_test(nearly_concentric_circles_have_unit_normal),
         cmocka_unit_test(hull_keeps_points_near_collinear_start),
+        cmocka_unit_test(hull_start_between_opposite_collinear_points),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
