@@ -8,9 +8,10 @@
  * filled with garbage); relation == satcd_relation_of(separation); MTV
  * depth == -separation with a unit normal whose push separates the pair;
  * manifold non-empty when overlapping, empty beyond the margin; the trace
- * equal to the fast queries; separation within a coordinate-scaled bound
- * of a double-precision reference and of the swapped pair; bounding boxes
- * holding every vertex.
+ * equal to the fast queries; separation and distance within a
+ * coordinate-scaled bound of a double-precision reference, separation also
+ * of the swapped pair; sweeps touching at the time of impact; ray hits on
+ * the boundary; bounding boxes holding every vertex.
  */
 #include "fuzz_common.h"
 
@@ -197,6 +198,64 @@ static void check_aabb(const fuzz_shape *s, double tol)
     }
 }
 
+/* Euclidean distance between two disjoint polygons: the closest vertex-edge pair, either way. */
+static double polygon_distance(const world_polygon *a, const world_polygon *b)
+{
+    double best = INFINITY;
+    for (int pass = 0; pass < 2; ++pass) {
+        const world_polygon *p = pass ? b : a, *q = pass ? a : b;
+        for (int k = 0; k < q->count; ++k) best = fmin(best, point_polygon_distance(p, q->x[k], q->y[k]));
+    }
+    return best;
+}
+
+/* A bounded velocity or ray translation from the fuzz data. */
+static satcd_vec2 fuzz_motion(fuzz_bytes *in)
+{
+    satcd_vec2 v = fuzz_point(in);
+    if (!satcd_vec2_is_finite(v) || fabsf(v.x) > 1e6f || fabsf(v.y) > 1e6f) v = satcd_v2(0.0f, 0.0f);
+    return v;
+}
+
+/* Distance, ray cast and sweep of a polygon pair. */
+static void motion_queries(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b, float sep, double tol,
+                           const world_polygon *wa, const world_polygon *wb)
+{
+    const satcd_polygon *pa = &a->poly, *pb = &b->poly;
+    satcd_distance d = satcd_distance_polygons(pa, a->xf, pb, b->xf);
+    FUZZ_CHECK(isfinite(d.distance) && d.distance >= 0.0f);
+    FUZZ_CHECK(satcd_vec2_is_finite(d.point_a) && satcd_vec2_is_finite(d.point_b));
+    check_unit(d.normal);
+    if (sep <= 0.0f) FUZZ_CHECK(d.distance == 0.0f);
+    else FUZZ_CHECK(fabs(d.distance - polygon_distance(wa, wb)) <= tol);
+
+    satcd_vec2 va = fuzz_motion(in), vb = fuzz_motion(in);
+    satcd_toi toi = satcd_sweep_polygons(pa, a->xf, va, pb, b->xf, vb);
+    FUZZ_CHECK(isfinite(toi.t) && toi.t >= 0.0f && toi.t <= 1.0f);
+    if (sep < 0.0f) FUZZ_CHECK(toi.hit && toi.t == 0.0f);
+    if (toi.hit) {
+        check_unit(toi.normal);
+        FUZZ_CHECK(satcd_vec2_is_finite(toi.point));
+        /* At the time of impact the pair touches, up to rounding that grows with the motion. */
+        double slack = tol + 64.0 * FLT_EPSILON * (hypot(va.x, va.y) + hypot(vb.x, vb.y));
+        satcd_xf ma = a->xf, mb = b->xf;
+        ma.p = satcd_mul_add(ma.p, toi.t, va);
+        mb.p = satcd_mul_add(mb.p, toi.t, vb);
+        FUZZ_CHECK(fabs(satcd_separation_polygons(pa, ma, pb, mb)) <= slack || toi.t == 0.0f);
+    }
+
+    satcd_ray ray = {satcd_xf_point(a->xf, satcd_v2(pa->centroid.x, pa->centroid.y)), fuzz_motion(in)};
+    satcd_ray_hit hit = satcd_raycast_polygon(pb, b->xf, ray);
+    if (hit.hit) {
+        FUZZ_CHECK(isfinite(hit.fraction) && hit.fraction >= 0.0f && hit.fraction <= 1.0f);
+        check_unit(hit.normal);
+        FUZZ_CHECK(satcd_vec2_is_finite(hit.point));
+        double slack = tol + 64.0 * FLT_EPSILON * (hypot(ray.translation.x, ray.translation.y) +
+                                                    fabs((double)ray.origin.x) + fabs((double)ray.origin.y));
+        FUZZ_CHECK(fabs(point_polygon_distance(wb, hit.point.x, hit.point.y)) <= slack);
+    }
+}
+
 static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
 {
     const satcd_polygon *pa = &a->poly, *pb = &b->poly;
@@ -257,6 +316,7 @@ static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     }
     check_aabb(a, tol);
     check_aabb(b, tol);
+    motion_queries(in, a, b, sep, tol, &wa, &wb);
 }
 
 static void polygon_circle(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
