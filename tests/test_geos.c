@@ -206,12 +206,12 @@ static void polygons_against_geos(void **state)
 
 /*
  * Polygon against circle. GEOS sees the disc as a buffered point with
- * QUADSEGS segments per quarter: an inscribed 256-gon whose chords fall
- * short of the circle by up to r (1 - cos(pi / 256)) = 7.5e-5 r, the chord
+ * QUADSEGS segments per quarter: an inscribed 128-gon whose chords fall
+ * short of the circle by up to r (1 - cos(pi / 128)) = 3.0e-4 r, the chord
  * band added to the float band where GEOS is the judge. The depth and
  * normal are checked against the exact double-precision polygon-disc truth.
  */
-#define QUADSEGS 64
+#define QUADSEGS 32
 
 typedef struct disc_case {
     satcd_polygon a;
@@ -324,11 +324,17 @@ static void check_disc_case(disc_stats *st, int i, const disc_case *d, GEOSConte
     double err = fabs((double)m.depth + t.sep);
     st->worst_depth_err = fmax(st->worst_depth_err, err);
     if (err > band) mismatch(i, "circle: MTV depth differs from the truth", m.depth, -t.sep);
-    if (t.tie > 1e-3 * scale) { /* a clear nearest face, or a centre well off the boundary */
+    if (t.tie > 10.0 * band) { /* a clear nearest face, or a centre clearly off the boundary */
+        /*
+         * Inside, the normal is a face normal (rotated once). Outside, it is
+         * the direction from the nearest boundary point to the centre, whose
+         * float error (below the band) turns it by up to band / distance.
+         */
+        double allowed = 1e-5 + (t.inside ? 0.0 : band / t.tie);
         double angle = tp_angle(m.normal.x, m.normal.y, t.nx, t.ny);
         st->worst_angle = fmax(st->worst_angle, angle);
         st->normal_checked++;
-        if (angle > 1e-4) mismatch(i, "circle: MTV normal angle to the truth (rad)", angle, 0.0);
+        if (angle > allowed) mismatch(i, "circle: MTV normal angle to the truth (rad)", angle, allowed);
     } else {
         st->normal_skipped++;
     }
@@ -359,11 +365,11 @@ static void polygon_circle_against_geos(void **state)
     }
     GEOS_finish_r(h);
     printf("polygon-circle pairs %d: GEOS interiors overlap %d, disjoint %d; inside the bands %d "
-           "(float band %.0e x scale, chord band 7.5e-5 x radius)\n",
+           "(float band %.0e x scale, chord band 3.0e-4 x radius)\n",
            pairs, st.geos_overlap, st.geos_disjoint, st.in_band, TP_BAND_REL);
     printf("worst |sep - truth| %.3g x scale, worst |sep - GEOS distance| %.3g x scale (chords included), "
-           "worst depth error %.3g, normals checked %d (worst angle %.3g rad), skipped %d (centre within 1e-3 of a "
-           "tie), contacts checked %d\n",
+           "worst depth error %.3g, normals checked %d (worst angle %.3g rad), skipped %d (centre within 10 bands of "
+           "a tie or of the boundary), contacts checked %d\n",
            st.worst_sep_err, st.worst_dist_err, st.worst_depth_err, st.normal_checked, st.worst_angle,
            st.normal_skipped, st.contacts);
     assert_int_equal(failures, 0);

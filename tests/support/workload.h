@@ -1,6 +1,6 @@
 /*
  * How many random cases a property test runs. Natively the full count;
- * under valgrind a fifth: there the run checks memory accesses, the code
+ * under valgrind a tenth: there the run checks memory accesses, the code
  * paths are the same, and every instruction costs 50 to 100 times more.
  */
 #ifndef SATCD_TEST_WORKLOAD_H
@@ -16,7 +16,7 @@
 #  define WL_UNDER_VALGRIND() 0
 #endif
 
-/* `full` natively, full / 5 under valgrind. */
-static inline int wl_cases(int full) { return WL_UNDER_VALGRIND() ? full / 5 : full; }
+/* `full` natively, full / 10 under valgrind. */
+static inline int wl_cases(int full) { return WL_UNDER_VALGRIND() ? full / 10 : full; }
 
 #endif
