@@ -23,6 +23,9 @@ checks=0
 say() { echo "--- $*"; }
 pass() { checks=$((checks + 1)); echo "ok: $*"; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# matches <extended regex> <text>: a line of text matches. (Not "cmd | grep -q":
+# grep stops reading early, cmd may die of SIGPIPE, and pipefail reports it.)
+matches() { grep -Eq -- "$1" <<<"$2"; }
 
 # run_logged <log> <command...>: quiet on success, the log's tail on failure.
 run_logged() {
@@ -102,7 +105,7 @@ pass "install trees hold what they should; satcd.pc is prefix-relative"
 # needs_shared <exe> <SHARED|STATIC>: the program links libsatcd.so.N or not.
 check_linkage() {
     local exe=$1 want=$2
-    if readelf -d "$exe" | grep -q "NEEDED.*\[libsatcd\.so\.$major\]"; then
+    if matches "NEEDED.*\[libsatcd\.so\.$major\]" "$(readelf -d "$exe")"; then
         [ "$want" = SHARED ] || fail "$exe links libsatcd.so.$major but should be static"
     else
         [ "$want" = STATIC ] || fail "$exe does not link libsatcd.so.$major"
@@ -240,14 +243,14 @@ for i in "${!debs[@]}"; do
     [ "$(field "$deb" Architecture)" = "$deb_arch" ] || fail "$deb: Architecture $(field "$deb" Architecture)"
     [ -n "$(field "$deb" Maintainer)" ] && [ -n "$(field "$deb" Description)" ] || fail "$deb: no Maintainer/Description"
 done
-field "$deb_runtime" Depends | grep -Eq '(^|, )libc6 \(>= [0-9.]+\)' \
+matches '(^|, )libc6 \(>= [0-9.]+\)' "$(field "$deb_runtime" Depends)" \
     || fail "runtime Depends lacks libc6 from dpkg-shlibdeps: $(field "$deb_runtime" Depends)"
 [ "$(field "$deb_runtime" Section)" = libs ] || fail "runtime Section $(field "$deb_runtime" Section)"
 [ "$(field "$deb_dev" Depends)" = "$runtime_pkg (= $version)" ] \
     || fail "dev Depends is '$(field "$deb_dev" Depends)', want '$runtime_pkg (= $version)'"
 [ "$(field "$deb_dev" Section)" = libdevel ] || fail "dev Section $(field "$deb_dev" Section)"
 if [ "${#debs[@]}" = 3 ]; then
-    field "$deb_tools" Depends | grep -Eq "(^|, )$runtime_pkg \(= $version\)" \
+    matches "(^|, )$runtime_pkg \(= $version\)" "$(field "$deb_tools" Depends)" \
         || fail "tools Depends lacks $runtime_pkg (= $version): $(field "$deb_tools" Depends)"
 fi
 mkdir -p "$work/control"
@@ -289,7 +292,7 @@ remove_packages() {
 remove_packages
 trap remove_packages EXIT
 run_logged "$work/dpkg-i.log" dpkg -i "${debs[@]}"
-dpkg -s libsatcd-dev | grep -q '^Status: install ok installed' || fail "libsatcd-dev not installed"
+matches '^Status: install ok installed' "$(dpkg -s libsatcd-dev)" || fail "libsatcd-dev not installed"
 consumer_cmake deb-cmake-shared SHARED
 grep -q "^satcd_DIR:PATH=/usr/lib/$multiarch/cmake/satcd\$" "$work/consumer-deb-cmake-shared/CMakeCache.txt" \
     || fail "find_package did not use the system package"
@@ -298,7 +301,7 @@ consumer_pc deb-pc-shared SHARED
 [ "$(pkg-config --variable=libdir satcd)" = "/usr/lib/$multiarch" ] || fail "system satcd.pc libdir"
 if [ "${#debs[@]}" = 3 ]; then
     # (/lib is /usr/lib on a merged-/usr system; ld.so may name either)
-    ldd /usr/bin/satcd | grep -Eq "libsatcd\.so\.$major => (/usr)?/lib/$multiarch/libsatcd\.so\.$major" \
+    matches "libsatcd\.so\.$major => (/usr)?/lib/$multiarch/libsatcd\.so\.$major" "$(ldd /usr/bin/satcd)" \
         || fail "/usr/bin/satcd does not load the packaged library"
     pass "satcd-tools: /usr/bin/satcd loads /usr/lib/$multiarch/libsatcd.so.$major"
 fi
