@@ -21,6 +21,349 @@
 
 #include "random_shapes.h"
 
+/* ---- double-precision reference (the float inputs taken as exact) ---- */
+
+typedef struct ref_polygon {
+    int count;
+    double x[SATCD_MAX_POLYGON_VERTICES], y[SATCD_MAX_POLYGON_VERTICES];
+    double nx[SATCD_MAX_POLYGON_VERTICES], ny[SATCD_MAX_POLYGON_VERTICES];
+} ref_polygon;
+
+/*
+ * World vertices in double relative to `origin` (so that a tiny shape at 1e7
+ * keeps its digits: float minus float is exact in double); exact outward
+ * normals from the local edges, then rotated.
+ */
+static ref_polygon to_ref(const satcd_polygon *p, satcd_xf xf, satcd_vec2 origin)
+{
+    ref_polygon w;
+    double c = xf.q.c, s = xf.q.s;
+    w.count = p->count;
+    for (int i = 0; i < p->count; ++i) {
+        int j = (i + 1) % p->count;
+        w.x[i] = c * p->vx[i] - s * p->vy[i] + ((double)xf.p.x - origin.x);
+        w.y[i] = s * p->vx[i] + c * p->vy[i] + ((double)xf.p.y - origin.y);
+        double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i], len = hypot(ex, ey);
+        w.nx[i] = (c * ey + s * ex) / len;
+        w.ny[i] = (s * ey - c * ex) / len;
+    }
+    return w;
+}
+
+/* Largest face gap of a against b's vertices; *axis gets its normal. */
+static double ref_face_gap(const ref_polygon *a, const ref_polygon *b, double *ax, double *ay)
+{
+    double best = -INFINITY;
+    for (int i = 0; i < a->count; ++i) {
+        double low = INFINITY;
+        for (int k = 0; k < b->count; ++k)
+            low = fmin(low, (b->x[k] - a->x[i]) * a->nx[i] + (b->y[k] - a->y[i]) * a->ny[i]);
+        if (low > best) best = low, *ax = a->nx[i], *ay = a->ny[i];
+    }
+    return best;
+}
+
+/* Reference separation and its axis (A to B). */
+static double ref_separation(const ref_polygon *a, const ref_polygon *b, double *nx, double *ny)
+{
+    double anx = 0, any = 0, bnx = 0, bny = 0;
+    double sa = ref_face_gap(a, b, &anx, &any), sb = ref_face_gap(b, a, &bnx, &bny);
+    if (sb > sa) {
+        *nx = -bnx, *ny = -bny;
+        return sb;
+    }
+    *nx = anx, *ny = any;
+    return sa;
+}
+
+/* Distance of (px, py) from the boundary of p. */
+static double ref_boundary_distance(const ref_polygon *p, double px, double py)
+{
+    double best = INFINITY;
+    for (int i = 0; i < p->count; ++i) {
+        int j = (i + 1) % p->count;
+        double ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
+        double t = ((px - p->x[i]) * ex + (py - p->y[i]) * ey) / (ex * ex + ey * ey);
+        t = fmin(1.0, fmax(0.0, t));
+        best = fmin(best, hypot(px - (p->x[i] + t * ex), py - (p->y[i] + t * ey)));
+    }
+    return best;
+}
+
+/* Gap between the projections of a and b on direction (nx, ny): min of b minus max of a. */
+static double ref_interval_gap(const ref_polygon *a, const ref_polygon *b, double nx, double ny)
+{
+    double amax = -INFINITY, bmin = INFINITY;
+    for (int i = 0; i < a->count; ++i) amax = fmax(amax, a->x[i] * nx + a->y[i] * ny);
+    for (int i = 0; i < b->count; ++i) bmin = fmin(bmin, b->x[i] * nx + b->y[i] * ny);
+    return bmin - amax;
+}
+
+/* The same face-separation formula in float, but in world coordinates: what the local frame avoids. */
+static float world_frame_separation(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
+{
+    float best = -FLT_MAX;
+    for (int pass = 0; pass < 2; ++pass) {
+        const satcd_polygon *p = pass ? b : a, *q = pass ? a : b;
+        satcd_xf xp = pass ? xb : xa, xq = pass ? xa : xb;
+        for (int i = 0; i < p->count; ++i) {
+            satcd_vec2 v = satcd_xf_point(xp, satcd_polygon_vertex(p, i));
+            satcd_vec2 n = satcd_rotate(xp.q, satcd_polygon_normal(p, i));
+            float low = FLT_MAX;
+            for (int k = 0; k < q->count; ++k) {
+                float d = satcd_dot(satcd_sub(satcd_xf_point(xq, satcd_polygon_vertex(q, k)), v), n);
+                low = d < low ? d : low;
+            }
+            best = low > best ? low : best;
+        }
+    }
+    return best;
+}
+
+/* ---- the extreme-input table ---- */
+
+typedef enum shape_kind { RANDOM8, SLIVER, NEAR_CIRCLE, BOX_TILT } shape_kind;
+
+/*
+ * One row: shapes of `size` placed at `offset` from the origin, pairs whose
+ * origins lie within 2 * size of each other. Errors are measured in units
+ * of FLT_EPSILON * (size + |pB - pA|): the scale of the numbers in A's frame.
+ */
+typedef struct extreme_row {
+    const char *name;
+    shape_kind kind;
+    float size;
+    float offset;
+    double bound;        /* asserted: separation and MTV depth error <= bound units */
+    double point_bound;  /* asserted: contact points within point_bound * ulp(offset + size) of the boundary */
+} extreme_row;
+
+typedef struct extreme_result {
+    double sep_units;    /* worst |separation - reference| in units */
+    double world_units;  /* the same formula in world coordinates, for comparison */
+    double point_ulps;   /* worst contact-point distance from the shapes' boundaries, in ulp(offset + size) */
+    int pairs, overlapping;
+} extreme_result;
+
+static satcd_polygon make_shape(rs_rng *r, shape_kind kind, float size)
+{
+    satcd_polygon p;
+    switch (kind) {
+    case SLIVER: p = satcd_polygon_box(size, size * 1e-4f); break;
+    case NEAR_CIRCLE:
+        if (satcd_polygon_regular(&p, SATCD_MAX_POLYGON_VERTICES, size) != SATCD_OK) memset(&p, 0, sizeof p);
+        break;
+    case BOX_TILT: p = satcd_polygon_box(size, size); break;
+    default: p = rs_polygon(r, 8, size); break;
+    }
+    return p;
+}
+
+static satcd_xf place(rs_rng *r, shape_kind kind, satcd_vec2 at, int index)
+{
+    if (kind != BOX_TILT) return rs_xf_at(r, at);
+    /* Nearly parallel edges: the second box is tilted by 1e-3 down to 1e-7 radians. */
+    float tilt = index == 0 ? 0.0f : powf(10.0f, -rs_range(r, 3.0f, 7.0f));
+    return satcd_xf_make(at, tilt);
+}
+
+static double ulp_of(double x)
+{
+    float f = (float)fabs(x);
+    return (double)nextafterf(f, INFINITY) - f;
+}
+
+static extreme_result measure_row(const extreme_row *row)
+{
+    extreme_result out = {0, 0, 0, 0, 0};
+    rs_rng r = rs_seed(0xE7 + (uint64_t)row->kind * 977u + (uint64_t)(row->size * 10.0f) + (uint64_t)row->offset);
+    float s = row->size;
+    for (int n = 0; n < 200; ++n) {
+        satcd_polygon a = make_shape(&r, row->kind, s), b = make_shape(&r, row->kind, s);
+        assert_int_not_equal(a.count, 0);
+        assert_int_not_equal(b.count, 0);
+        satcd_vec2 pa = satcd_v2(row->offset * 0.6f, -row->offset * 0.8f);
+        float reach = row->kind == BOX_TILT ? 2.0f * s : 2.0f * s * rs_unit(&r);
+        float ang = rs_range(&r, 0.0f, 6.2831853f);
+        satcd_vec2 pb = satcd_v2(pa.x + reach * cosf(ang), pa.y + reach * sinf(ang));
+        if (row->kind == BOX_TILT) pb = satcd_v2(pa.x, pa.y + s * rs_range(&r, 1.98f, 2.0f)); /* resting */
+        satcd_xf xa = place(&r, row->kind, pa, 0), xb = place(&r, row->kind, pb, 1);
+
+        ref_polygon ra = to_ref(&a, xa, xa.p), rb = to_ref(&b, xb, xa.p);
+        double rnx, rny;
+        double ref = ref_separation(&ra, &rb, &rnx, &rny);
+        (void)rnx, (void)rny;
+        double unit = FLT_EPSILON * ((double)s + hypot((double)xb.p.x - xa.p.x, (double)xb.p.y - xa.p.y));
+
+        float sep = satcd_separation_polygons(&a, xa, &b, xb);
+        assert_true(isfinite(sep));
+        out.sep_units = fmax(out.sep_units, fabs(sep - ref) / unit);
+        out.world_units = fmax(out.world_units, fabs(world_frame_separation(&a, xa, &b, xb) - ref) / unit);
+        out.pairs++;
+
+        satcd_mtv m = satcd_mtv_polygons(&a, xa, &b, xb);
+        assert_true(m.hit == (sep < 0.0f));
+        if (m.hit) {
+            out.overlapping++;
+            assert_true(isfinite(m.depth) && isfinite(m.normal.x) && isfinite(m.normal.y));
+            assert_float_equal(hypotf(m.normal.x, m.normal.y), 1.0f, 1e-6f);
+            out.sep_units = fmax(out.sep_units, fabs(m.depth + ref) / unit);
+            /* No wrong-sign normal: pushing B by the depth (plus the bound) along it separates the pair exactly. */
+            double push = m.depth + 2.0 * row->bound * unit;
+            ref_polygon rm = rb;
+            for (int i = 0; i < rm.count; ++i) rm.x[i] += push * m.normal.x, rm.y[i] += push * m.normal.y;
+            double tx, ty;
+            assert_true(ref_separation(&ra, &rm, &tx, &ty) >= -row->bound * unit);
+        }
+
+        satcd_manifold mf = satcd_collide_polygons(&a, xa, &b, xb, 0.0f);
+        if (sep < 0.0f) assert_true(mf.count >= 1);
+        double pulp = ulp_of((double)row->offset + s);
+        for (int i = 0; i < mf.count; ++i) {
+            satcd_vec2 c = mf.points[i].point;
+            assert_true(satcd_vec2_is_finite(c) && isfinite(mf.points[i].depth));
+            double cx = (double)c.x - xa.p.x, cy = (double)c.y - xa.p.y;
+            double d = fmin(ref_boundary_distance(&ra, cx, cy), ref_boundary_distance(&rb, cx, cy));
+            out.point_ulps = fmax(out.point_ulps, d / pulp);
+        }
+        /* The manifold's face may trade the best one for A's by the reference bias, never for a wrong-sign one. */
+        double bias = SATCD_REFERENCE_BIAS_REL * fmin(a.radius, b.radius);
+        if (mf.count > 0) assert_true(ref_interval_gap(&ra, &rb, mf.normal.x, mf.normal.y) >= ref - bias - 4.0 * row->bound * unit);
+    }
+    return out;
+}
+
+#define ROW(kind, size, offset, bound, pbound) {#kind " size " #size " at " #offset, kind, size, offset, bound, pbound}
+
+static const extreme_row extreme_rows[] = {
+    ROW(RANDOM8, 1e-4f, 0.0f, 4, 4), ROW(RANDOM8, 1e-2f, 0.0f, 4, 4), ROW(RANDOM8, 1.0f, 0.0f, 4, 4),
+    ROW(RANDOM8, 1e2f, 0.0f, 4, 4), ROW(RANDOM8, 1e4f, 0.0f, 4, 4),
+    ROW(RANDOM8, 1e-4f, 1e3f, 4, 4), ROW(RANDOM8, 1.0f, 1e3f, 4, 4), ROW(RANDOM8, 1e2f, 1e3f, 4, 4),
+    ROW(RANDOM8, 1e-4f, 1e5f, 4, 4), ROW(RANDOM8, 1.0f, 1e5f, 4, 4), ROW(RANDOM8, 1e4f, 1e5f, 4, 4),
+    ROW(RANDOM8, 1e-4f, 1e7f, 4, 4), ROW(RANDOM8, 1.0f, 1e7f, 4, 4), ROW(RANDOM8, 1e4f, 1e7f, 4, 4),
+    ROW(SLIVER, 1e-2f, 0.0f, 4, 4), ROW(SLIVER, 1.0f, 0.0f, 4, 4), ROW(SLIVER, 1e4f, 0.0f, 4, 4),
+    ROW(SLIVER, 1.0f, 1e5f, 4, 4), ROW(SLIVER, 1.0f, 1e7f, 4, 4),
+    ROW(NEAR_CIRCLE, 1e-4f, 0.0f, 4, 4), ROW(NEAR_CIRCLE, 1.0f, 0.0f, 4, 4), ROW(NEAR_CIRCLE, 1e4f, 0.0f, 4, 4),
+    ROW(NEAR_CIRCLE, 1.0f, 1e5f, 4, 4), ROW(NEAR_CIRCLE, 1.0f, 1e7f, 4, 4),
+    ROW(BOX_TILT, 1e-4f, 0.0f, 4, 4), ROW(BOX_TILT, 1.0f, 0.0f, 4, 4), ROW(BOX_TILT, 1e4f, 0.0f, 4, 4),
+    ROW(BOX_TILT, 1.0f, 1e5f, 4, 4), ROW(BOX_TILT, 1.0f, 1e7f, 4, 4),
+};
+
+/* Every row within its bound; the measured worst case is printed for docs/robustness.md. */
+static void extreme_table(void **state)
+{
+    (void)state;
+    printf("%-36s %8s %10s %12s %9s\n", "row", "pairs", "err/unit", "world/unit", "pt/ulp");
+    for (size_t i = 0; i < sizeof extreme_rows / sizeof extreme_rows[0]; ++i) {
+        const extreme_row *row = &extreme_rows[i];
+        extreme_result res = measure_row(row);
+        printf("%-36s %4d/%-3d %10.2f %12.3g %9.2f\n", row->name, res.overlapping, res.pairs, res.sep_units,
+               res.world_units, res.point_ulps);
+        assert_true(res.sep_units <= row->bound);
+        assert_true(res.point_ulps <= row->point_bound);
+    }
+}
+
+/* Many collinear points: 16 points on a square's boundary give the square; so does a 1000-point hull. */
+static void collinear_points_collapse_to_corners(void **state)
+{
+    (void)state;
+    satcd_vec2 ring[16];
+    for (int i = 0; i < 16; ++i) {
+        int side = i / 4, k = i % 4;
+        float t = -1.0f + 0.5f * (float)k;
+        satcd_vec2 edge[4] = {{t, -1.0f}, {1.0f, t}, {-t, 1.0f}, {-1.0f, -t}};
+        ring[i] = edge[side];
+    }
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_make(&p, ring, 16), SATCD_OK);
+    assert_int_equal(p.count, 4);
+    satcd_vec2 cloud[1000];
+    rs_rng r = rs_seed(5);
+    for (int i = 0; i < 1000; ++i) {
+        float t = rs_range(&r, -1.0f, 1.0f);
+        satcd_vec2 edge[4] = {{t, -1.0f}, {1.0f, t}, {-t, 1.0f}, {-1.0f, -t}};
+        cloud[i] = edge[i % 4];
+    }
+    cloud[0] = satcd_v2(-1.0f, -1.0f), cloud[1] = satcd_v2(1.0f, -1.0f);
+    cloud[2] = satcd_v2(1.0f, 1.0f), cloud[3] = satcd_v2(-1.0f, 1.0f);
+    satcd_polygon h;
+    assert_int_equal(satcd_polygon_hull(&h, cloud, 1000), SATCD_OK);
+    assert_int_equal(h.count, 4);
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    satcd_xf xa = satcd_xf_make(satcd_v2(0.3f, 0.1f), 0.4f), xb = satcd_xf_make(satcd_v2(1.7f, 0.9f), -0.2f);
+    float want = satcd_separation_polygons(&box, xa, &box, xb);
+    assert_float_equal(satcd_separation_polygons(&p, xa, &h, xb), want, 4.0f * FLT_EPSILON * 3.0f);
+}
+
+/* Clockwise input gives the same polygon as counter-clockwise input (same vertex set, CCW). */
+static void clockwise_input_is_normalised(void **state)
+{
+    (void)state;
+    satcd_vec2 ccw[5] = {{0.0f, 0.0f}, {3.0f, 0.0f}, {4.0f, 2.0f}, {2.0f, 4.0f}, {-1.0f, 2.0f}};
+    satcd_vec2 cw[5];
+    for (int i = 0; i < 5; ++i) cw[i] = ccw[4 - i];
+    satcd_polygon a, b;
+    assert_int_equal(satcd_polygon_make(&a, ccw, 5), SATCD_OK);
+    assert_int_equal(satcd_polygon_make(&b, cw, 5), SATCD_OK);
+    assert_int_equal(a.count, 5);
+    assert_int_equal(b.count, 5);
+    for (int i = 0; i < 5; ++i) {
+        int j = (i + 1) % 5, k = (i + 2) % 5;
+        float cross = (b.vx[j] - b.vx[i]) * (b.vy[k] - b.vy[j]) - (b.vy[j] - b.vy[i]) * (b.vx[k] - b.vx[j]);
+        assert_true(cross > 0.0f);
+    }
+    satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_make(satcd_v2(3.5f, 1.0f), 0.3f);
+    assert_float_equal(satcd_separation_polygons(&a, xa, &a, xb), satcd_separation_polygons(&b, xa, &b, xb), 1e-6f);
+    assert_float_equal(a.centroid.x, b.centroid.x, 1e-6f);
+    assert_float_equal(a.radius, b.radius, 1e-6f);
+}
+
+/* -0.0 anywhere in the input changes nothing: touching boxes give +0.0 separation, not -0.0, and no overlap. */
+static void negative_zero_is_plain_zero(void **state)
+{
+    (void)state;
+    satcd_vec2 v[4] = {{-0.0f, -0.0f}, {2.0f, -0.0f}, {2.0f, 2.0f}, {-0.0f, 2.0f}};
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_make(&p, v, 4), SATCD_OK);
+    satcd_xf xa = {{-0.0f, -0.0f}, {1.0f, -0.0f}};
+    satcd_xf xb = {{2.0f, -0.0f}, {1.0f, -0.0f}};
+    float sep = satcd_separation_polygons(&p, xa, &p, xb);
+    assert_true(sep == 0.0f && !signbit(sep));
+    assert_false(satcd_overlap_polygons(&p, xa, &p, xb));
+    assert_int_equal(satcd_relate_polygons(&p, xa, &p, xb, 0.0f), SATCD_TOUCHING);
+    assert_false(satcd_mtv_polygons(&p, xa, &p, xb).hit);
+    satcd_manifold m = satcd_collide_polygons(&p, xa, &p, xb, 0.0f);
+    assert_int_equal(m.count, 2);
+    assert_float_equal(m.normal.x, 1.0f, 0.0f);
+    for (int i = 0; i < 2; ++i) assert_true(m.points[i].depth == 0.0f);
+    satcd_circle c;
+    assert_int_equal(satcd_circle_make(&c, satcd_v2(-0.0f, -0.0f), 1.0f), SATCD_OK);
+    assert_true(satcd_separation_circles(&c, xa, &c, xb) == 0.0f);
+}
+
+/* The largest accepted coordinates (SATCD_MAX_COORDINATE) still give exact, finite answers; beyond is refused. */
+static void largest_coordinates(void **state)
+{
+    (void)state;
+    satcd_polygon big = satcd_polygon_box(SATCD_MAX_COORDINATE, SATCD_MAX_COORDINATE);
+    assert_int_equal(big.count, 4);
+    satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_make(satcd_v2(1.5e15f, 0.0f), 0.0f);
+    float sep = satcd_separation_polygons(&big, xa, &big, xb);
+    assert_float_equal(sep, -0.5e15f, 0.5e15f * FLT_EPSILON * 4.0f);
+    satcd_mtv m = satcd_mtv_polygons(&big, xa, &big, xb);
+    assert_true(m.hit);
+    assert_float_equal(m.normal.x, 1.0f, 0.0f);
+    satcd_manifold mf = satcd_collide_polygons(&big, xa, &big, xb, 0.0f);
+    assert_int_equal(mf.count, 2);
+    for (int i = 0; i < 2; ++i) assert_true(isfinite(mf.points[i].depth) && satcd_vec2_is_finite(mf.points[i].point));
+    satcd_vec2 over[3] = {{0.0f, 0.0f}, {2e15f, 0.0f}, {0.0f, 1.0f}};
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_make(&p, over, 3), SATCD_ERR_OUT_OF_RANGE);
+    satcd_circle c;
+    assert_int_equal(satcd_circle_make(&c, satcd_v2(0.0f, 0.0f), 2e15f), SATCD_ERR_OUT_OF_RANGE);
+}
+
 /* ---- regressions found by the fuzz targets ---- */
 
 /* A polygon a few 1e12 across or more overflowed the float centroid sum. */
@@ -150,6 +493,11 @@ static void hull_start_between_opposite_collinear_points(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(extreme_table),
+        cmocka_unit_test(collinear_points_collapse_to_corners),
+        cmocka_unit_test(clockwise_input_is_normalised),
+        cmocka_unit_test(negative_zero_is_plain_zero),
+        cmocka_unit_test(largest_coordinates),
         cmocka_unit_test(huge_polygon_has_finite_centroid),
         cmocka_unit_test(tiny_polygon_has_positive_radius),
         cmocka_unit_test(spike_ring_is_refused),
