@@ -220,7 +220,7 @@ endif()
 # RPM, when rpmbuild is available: the same split in Fedora's naming.
 set(CPACK_RPM_COMPONENT_INSTALL ON)
 set(CPACK_RPM_FILE_NAME RPM-DEFAULT)
-set(CPACK_RPM_PACKAGE_LICENSE "see LICENSE")
+set(CPACK_RPM_PACKAGE_LICENSE MIT)
 set(CPACK_RPM_RUNTIME_PACKAGE_NAME libsatcd)
 set(CPACK_RPM_DEVELOPMENT_PACKAGE_NAME libsatcd-devel)
 set(CPACK_RPM_TOOLS_PACKAGE_NAME satcd-tools)

@@ -4,10 +4,11 @@
 # moved prefix, absolute libdir), pkg-config (plain and --static), C and C++,
 # the Debian packages (metadata, file lists, dpkg -i, consumers, dpkg -r) and
 # the TGZ archive. Checks the exported symbols and the SONAME.
-# (dpkg --purge rather than -r, so that no trace stays in dpkg's database.)
 #
 # usage: check_package.sh <source dir> <work dir>
-#   The work dir is deleted and recreated. dpkg -i needs root.
+#   The work dir is emptied first. Needs root for dpkg -i; the packages are
+#   purged again at the end, also on failure (purged rather than removed, so
+#   that nothing stays in dpkg's database).
 set -euo pipefail
 
 src=$(cd "$1" && pwd)
