@@ -193,19 +193,37 @@ satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
         out.feature = face;
         return out;
     }
-    /* Outside: the nearest boundary point, edge by edge (n is small, this stays exact). */
+    /*
+     * Outside. The nearest feature is found by region, not by comparing
+     * distances: next to a vertex, the distances to the vertex and to the
+     * edge differ only in the second order, below float resolution, while
+     * their directions differ in the first. In an edge's region (the centre
+     * beyond the edge and projecting strictly inside it) the normal is the
+     * edge's own normal and the gap its face gap.
+     */
+    int edge = -1;
+    for (int i = 0; i < a->count; ++i) {
+        float t;
+        satcd__closest_on_segment(c, satcd_polygon_vertex(a, i), satcd_polygon_vertex(a, (i + 1) % a->count), &t);
+        if (s[i] > 0.0f && t > 0.0f && t < 1.0f && (edge < 0 || s[i] > s[edge])) edge = i;
+    }
+    if (edge >= 0) {
+        out.separation = s[edge] - r;
+        out.normal = satcd_polygon_normal(a, edge);
+        out.feature = edge;
+        return out;
+    }
+    /* Otherwise the nearest vertex. */
     float best_d2 = FLT_MAX;
     satcd_vec2 best_q = c;
     for (int i = 0; i < a->count; ++i) {
-        satcd_vec2 v0 = satcd_polygon_vertex(a, i), v1 = satcd_polygon_vertex(a, (i + 1) % a->count);
-        float t;
-        satcd_vec2 q = satcd__closest_on_segment(c, v0, v1, &t);
-        float d2 = satcd_length_sq(satcd_sub(c, q));
+        satcd_vec2 v = satcd_polygon_vertex(a, i);
+        float d2 = satcd_length_sq(satcd_sub(c, v));
         if (d2 < best_d2) {
             best_d2 = d2;
-            best_q = q;
-            out.vertex = t == 0.0f || t == 1.0f;
-            out.feature = t == 1.0f ? (i + 1) % a->count : i;
+            best_q = v;
+            out.vertex = true;
+            out.feature = i;
         }
     }
     float d = sqrtf(best_d2);

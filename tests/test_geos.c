@@ -376,11 +376,42 @@ static void polygon_circle_against_geos(void **state)
     assert_true(st.geos_overlap > pairs / 10 && st.geos_disjoint > pairs / 10 && st.normal_checked > pairs / 10);
 }
 
+/*
+ * Regression: a circle centre in the region of a box's top edge, 1e-4 from
+ * the corner's region. Its distances to the edge and to the corner differ
+ * by 8e-9, below float resolution; the nearest feature must still be the
+ * edge (by region, not by comparing nearly equal distances), so the normal
+ * is the face normal exactly instead of leaning 1.5e-4 rad toward the corner.
+ */
+static void circle_next_to_a_corner_keeps_the_face_normal(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    satcd_circle disc;
+    assert_int_equal(satcd_circle_make(&disc, satcd_v2(1.0f - 1e-4f, 1.66f), 0.7f), SATCD_OK);
+    satcd_xf id = satcd_xf_identity();
+    satcd_mtv m = satcd_mtv_polygon_circle(&box, id, &disc, id);
+    assert_true(m.hit);
+    assert_true(fabsf(m.normal.x) <= 1e-6f && fabsf(m.normal.y - 1.0f) <= 1e-6f);
+    assert_float_equal(m.depth, 0.04f, 1e-6f);
+    satcd_manifold c = satcd_collide_polygon_circle(&box, id, &disc, id, 0.0f);
+    assert_int_equal(c.count, 1);
+    assert_true(fabsf(c.normal.x) <= 1e-6f);
+    assert_false(c.points[0].id & SATCD_ID_VERTEX);
+    assert_float_equal(c.points[0].point.x, 1.0f - 1e-4f, 1e-6f);
+    /* Just beyond the corner's region boundary the corner is the feature and the normal leans. */
+    assert_int_equal(satcd_circle_make(&disc, satcd_v2(1.0f + 1e-2f, 1.66f), 0.7f), SATCD_OK);
+    m = satcd_mtv_polygon_circle(&box, id, &disc, id);
+    assert_true(m.hit);
+    assert_float_equal(m.normal.x, 1e-2f / sqrtf(1e-4f + 0.66f * 0.66f), 1e-6f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(polygons_against_geos),
         cmocka_unit_test(polygon_circle_against_geos),
+        cmocka_unit_test(circle_next_to_a_corner_keeps_the_face_normal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
