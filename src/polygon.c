@@ -188,6 +188,24 @@ static bool strictly_convex(const satcd_vec2 *v, int n)
     return true;
 }
 
+/*
+ * True when no vertex lies more than tol right of any edge. Left turns
+ * alone do not make a ring convex: a ring that winds around twice (a
+ * pentagram, or a needle that doubles back by a few ulps) turns left at
+ * every vertex too.
+ */
+static bool winds_once(const satcd_vec2 *v, int n, float tol)
+{
+    for (int i = 0; i < n; ++i) {
+        satcd_vec2 e = satcd_sub(v[(i + 1) % n], v[i]);
+        float limit = -tol * satcd_length(e);
+        for (int k = 0; k < n; ++k) {
+            if (satcd_cross(e, satcd_sub(v[k], v[i])) < limit) return false;
+        }
+    }
+    return true;
+}
+
 /* Unit outward normal of CCW edge e, scaled first so tiny edges do not underflow. */
 static satcd_vec2 edge_normal(satcd_vec2 e)
 {
@@ -257,7 +275,7 @@ satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *points, in
     if (area2 < 0.0f) reverse(v, n);
     drop_collinear(v, &n, tol);
     if (n < 3 || !(fabsf(area2) > 0.0f)) return SATCD_ERR_DEGENERATE;
-    if (!strictly_convex(v, n)) return SATCD_ERR_NOT_CONVEX;
+    if (!strictly_convex(v, n) || !winds_once(v, n, tol)) return SATCD_ERR_NOT_CONVEX;
 
     finish(out, v, n);
     return SATCD_OK;

@@ -490,6 +490,30 @@ static void hull_start_between_opposite_collinear_points(void **state)
     assert_int_equal(p.count, 3);
 }
 
+/*
+ * A needle that doubles back along x = 0 by a few subnormal ulps turned
+ * left at every vertex and passed as convex, though it winds around twice
+ * and leaves an input point 0.023 outside. It must be refused.
+ */
+static void doubled_back_needle_is_refused(void **state)
+{
+    (void)state;
+    satcd_vec2 v[6] = {{4.96889926e-32f, 4.20389539e-45f}, {0.0f, -0.50288409f}, {9.21942286e-41f, -0.0319857635f},
+                       {-4.00012207f, -4.00012207f}, {1.53266546e-06f, -1.99597216f}, {4.48415509e-43f, 0.748046875f}};
+    satcd_polygon p;
+    memset(&p, 0x5A, sizeof p);
+    satcd_polygon before = p;
+    assert_int_equal(satcd_polygon_make(&p, v, 6), SATCD_ERR_NOT_CONVEX);
+    assert_memory_equal(&p, &before, sizeof p);
+    /* A pentagram turns left at every vertex as well. */
+    satcd_vec2 star[5];
+    for (int i = 0; i < 5; ++i) {
+        double a = 2.0 * 3.14159265358979 * (double)(2 * i) / 5.0;
+        star[i] = satcd_v2((float)cos(a), (float)sin(a));
+    }
+    assert_int_not_equal(satcd_polygon_make(&p, star, 5), SATCD_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -504,6 +528,7 @@ int main(void)
         cmocka_unit_test(nearly_concentric_circles_have_unit_normal),
         cmocka_unit_test(hull_keeps_points_near_collinear_start),
         cmocka_unit_test(hull_start_between_opposite_collinear_points),
+        cmocka_unit_test(doubled_back_needle_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
