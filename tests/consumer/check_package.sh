@@ -178,6 +178,36 @@ say "pkg-config against the installed prefixes"
 PKG_CONFIG_PATH=$work/p-shared/lib/$multiarch/pkgconfig consumer_pc pc-shared SHARED
 PKG_CONFIG_PATH=$work/p-static/lib/$multiarch/pkgconfig consumer_pc pc-static STATIC --static
 
+say "README: its install, CMake and pkg-config commands (/opt/satcd -> $work/opt-satcd)"
+opt=$work/opt-satcd
+# readme_block <n>: the n-th fenced block of the README's install section.
+readme_block() {
+    sed -n '/<!-- install:begin -->/,/<!-- install:end -->/p' "$src/README.md" \
+        | awk -v want="$1" '/^```/ { if (inside) { inside = 0 } else { n++; inside = 1 }; next }
+                             inside && n == want { print }' \
+        | sed "s|/opt/satcd|$opt|g"
+}
+readme_block 1 >"$work/readme-install.sh"
+readme_block 3 >"$work/readme-cmake.sh"
+readme_block 4 | awk '/^cc app\.c/ { sub(/^cc app\.c/, "cc app/consumer.c -o readme-pc-" ++n) } { print }' \
+    >"$work/readme-pc.sh"
+grep -q -- '--install build/shared' "$work/readme-install.sh" || fail "README: no install block"
+grep -q -- '-S app -B app/build' "$work/readme-cmake.sh" || fail "README: no CMake block"
+[ "$(grep -c '^cc app/consumer.c' "$work/readme-pc.sh")" = 2 ] || fail "README: no pkg-config block"
+(cd "$copy" && run_logged "$work/readme-install.log" bash -euo pipefail "$work/readme-install.sh")
+mkdir -p "$work/readme/app"
+cp "$consumer_src"/CMakeLists.txt "$consumer_src"/consumer.c "$consumer_src"/consumer.cpp "$work/readme/app/"
+(cd "$work/readme" && run_logged "$work/readme-cmake.log" bash -euo pipefail "$work/readme-cmake.sh")
+run_logged "$work/readme-cmake.build.log" cmake --build "$work/readme/app/build"
+"$work/readme/app/build/consumer_c"
+check_linkage "$work/readme/app/build/consumer_c" SHARED
+(cd "$work/readme" && run_logged "$work/readme-pc.log" bash -euo pipefail "$work/readme-pc.sh")
+LD_LIBRARY_PATH=$opt/lib "$work/readme/readme-pc-1"
+check_linkage "$work/readme/readme-pc-1" SHARED
+"$work/readme/readme-pc-2"
+check_linkage "$work/readme/readme-pc-2" STATIC
+pass "README commands: install, find_package (shared), pkg-config (shared, and static from a prefix with both)"
+
 say "relocation: the shared prefix moved elsewhere"
 mv "$work/p-shared" "$work/p-moved"
 consumer_cmake cmake-moved SHARED -DCMAKE_PREFIX_PATH="$work/p-moved"
