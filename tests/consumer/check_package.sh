@@ -309,6 +309,9 @@ if [ "${#debs[@]}" = 3 ]; then
     grep -qx usr/bin/satcd "$work/tools-files.txt" || fail "tools package lacks usr/bin/satcd"
     ! grep -q '^usr/lib\|^usr/include' "$work/tools-files.txt" || fail "tools package carries library files"
 fi
+backend=$(dpkg-deb --fsys-tarfile "$deb_dev" | tar -xOf - ./usr/include/satcd/config.h \
+    | sed -n 's/^#define SATCD_SIMD_BACKEND_NAME "\(.*\)"$/\1/p')
+[ "$backend" = scalar ] || fail "packages must run on every CPU of the architecture; config.h says backend '$backend'"
 pass "file lists: runtime $(wc -l <"$work/runtime-files.txt"), dev $(wc -l <"$work/dev-files.txt") files"
 
 say "dpkg -i, consume the system install, dpkg --purge"
