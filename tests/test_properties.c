@@ -3,7 +3,8 @@
  * spread around touching (tests/support/pairs.h):
  *  1. pushing B by depth * normal * (1 + 1e-4) separates the pair;
  *  2. in 8 random directions, the least push that separates (found by
- *     bisection) is never shorter than the MTV depth;
+ *     bisection) is never shorter than the MTV depth, and along the MTV
+ *     normal it is the depth;
  *  3. swapping A and B negates the normal and keeps the depth;
  *  4. translating both by (1e5, -1e5) keeps the answers: bit for bit when
  *     the positions are multiples of 2^-7 (the translation is then exact),
@@ -66,6 +67,7 @@ typedef struct stats {
     int far_exact, rotated;
     double worst_push_sep;      /* most negative separation after the push, / scale */
     double worst_bisect_short;  /* largest (depth - bisected push) / scale, <= band */
+    double worst_along_normal;  /* |least push along the MTV normal - depth| / scale */
     double worst_swap_depth, worst_swap_angle;
     double worst_far_truth, worst_far_shift; /* / scale; shift: vs the near-origin answer (absolute) */
     double worst_rot_truth, worst_rot_shift, worst_rot_angle;
@@ -90,26 +92,40 @@ static void check_push(stats *st, int i, const pg_pair *p, const answers *r, dou
     st->pushed_strictly_apart += !after.overlap;
 }
 
-/* 2. The least separating push along each of 8 random directions is at least the MTV depth. */
+/* Least t at which B moved by t * (dx, dy) no longer overlaps, by bisection between 0 (overlapping) and far (apart). */
+static double least_push(const pg_pair *p, double dx, double dy, double far)
+{
+    double lo = 0.0, hi = far;
+    for (int it = 0; it < 40; ++it) {
+        double mid = 0.5 * (lo + hi);
+        if (satcd_overlap_polygons(&p->a, p->xa, &p->b, moved(p->xb, mid * dx, mid * dy))) lo = mid;
+        else hi = mid;
+    }
+    return hi;
+}
+
+/*
+ * 2. The least separating push along each of 8 random directions is at
+ * least the MTV depth; along the MTV normal itself it is the depth.
+ */
 static void check_bisection(stats *st, rs_rng *dirs, int i, const pg_pair *p, const answers *r, double band,
                             double scale)
 {
     double ca[2], cb[2];
     tp_centroid(&p->a, p->xa, &ca[0], &ca[1]);
     tp_centroid(&p->b, p->xb, &cb[0], &cb[1]);
+    /* Beyond both bounding discs: apart. */
     double far = hypot(cb[0] - ca[0], cb[1] - ca[1]) + p->a.radius + p->b.radius + 1e-3;
     for (int k = 0; k < DIRECTIONS; ++k) {
-        double ang = rs_range(dirs, -3.14159265f, 3.14159265f), dx = cos(ang), dy = sin(ang);
-        double lo = 0.0, hi = far; /* overlapping at lo, apart at hi (beyond both bounding discs) */
-        for (int it = 0; it < 40; ++it) {
-            double mid = 0.5 * (lo + hi);
-            if (satcd_overlap_polygons(&p->a, p->xa, &p->b, moved(p->xb, mid * dx, mid * dy))) lo = mid;
-            else hi = mid;
-        }
+        double ang = rs_range(dirs, -3.14159265f, 3.14159265f);
+        double t = least_push(p, cos(ang), sin(ang), far);
         st->bisections++;
-        st->worst_bisect_short = fmax(st->worst_bisect_short, (r->mtv.depth - hi) / scale);
-        if (hi < r->mtv.depth - band) mismatch(i, "bisection found a push shorter than the MTV depth", hi, r->mtv.depth);
+        st->worst_bisect_short = fmax(st->worst_bisect_short, (r->mtv.depth - t) / scale);
+        if (t < r->mtv.depth - band) mismatch(i, "bisection found a push shorter than the MTV depth", t, r->mtv.depth);
     }
+    double along = least_push(p, r->mtv.normal.x, r->mtv.normal.y, far);
+    st->worst_along_normal = fmax(st->worst_along_normal, fabs(along - r->mtv.depth) / scale);
+    if (fabs(along - r->mtv.depth) > band) mismatch(i, "least push along the MTV normal is not the depth", along, r->mtv.depth);
 }
 
 /* 3. B against A: same depth, opposite normal (unless two different normals tie within the band). */
@@ -228,8 +244,9 @@ static void random_pair_properties(void **state)
            st.overlapping, TP_BAND_REL, consistency_checks);
     printf("push: strictly apart after the push %d of %d, worst separation after it %.3g x scale\n",
            st.pushed_strictly_apart, st.overlapping, st.worst_push_sep);
-    printf("bisection: %d directions, worst (depth - least push) %.3g x scale\n", st.bisections,
-           st.worst_bisect_short);
+    printf("bisection: %d directions, worst (depth - least push) %.3g x scale; along the MTV normal worst "
+           "|least push - depth| %.3g x scale\n",
+           st.bisections, st.worst_bisect_short, st.worst_along_normal);
     printf("swap: normals checked %d, near-ties skipped %d (two different face normals within the band), "
            "worst depth change %.3g, worst angle %.3g rad\n",
            st.swap_checked, st.swap_near_ties, st.worst_swap_depth, st.worst_swap_angle);
