@@ -280,7 +280,7 @@ static void random_disc_case(rs_rng *r, disc_case *d)
 }
 
 typedef struct disc_stats {
-    int geos_overlap, geos_disjoint, in_band, normal_checked, normal_skipped, contacts;
+    int geos_overlap, geos_disjoint, in_band, normal_checked, normal_skipped, contacts, polygon_in_disc;
     double worst_sep_err, worst_dist_err, worst_depth_err, worst_angle;
 } disc_stats;
 
@@ -340,6 +340,12 @@ static void check_disc_case(disc_stats *st, int i, const disc_case *d, GEOSConte
     }
     if (fabs(t.sep + 2.0 * r) > band && m.b_in_a != (t.sep + 2.0 * r < 0.0))
         mismatch(i, "circle: b_in_a (disc inside the polygon)", m.b_in_a, t.sep + 2.0 * r < 0.0);
+    double reach = 0.0; /* farthest polygon vertex from the centre */
+    for (int k = 0; k < wa.n; ++k) reach = fmax(reach, hypot(wa.x[k] - cx, wa.y[k] - cy));
+    if (fabs(reach - r) > band && m.a_in_b != (reach < r)) {
+        mismatch(i, "circle: a_in_b (polygon inside the disc)", m.a_in_b, reach < r);
+    }
+    st->polygon_in_disc += reach < r;
     satcd_manifold mf = satcd_collide_polygon_circle(&d->a, d->xa, &d->b, d->xb, 0.0f);
     if (mf.count != 1) mismatch(i, "circle: overlapping pair without exactly one contact", mf.count, 1);
     if (mf.count == 1) {
@@ -369,9 +375,9 @@ static void polygon_circle_against_geos(void **state)
            pairs, st.geos_overlap, st.geos_disjoint, st.in_band, TP_BAND_REL);
     printf("worst |sep - truth| %.3g x scale, worst |sep - GEOS distance| %.3g x scale (chords included), "
            "worst depth error %.3g, normals checked %d (worst angle %.3g rad), skipped %d (centre within 10 bands of "
-           "a tie or of the boundary), contacts checked %d\n",
+           "a tie or of the boundary), contacts checked %d, polygons inside the disc %d\n",
            st.worst_sep_err, st.worst_dist_err, st.worst_depth_err, st.normal_checked, st.worst_angle,
-           st.normal_skipped, st.contacts);
+           st.normal_skipped, st.contacts, st.polygon_in_disc);
     assert_int_equal(failures, 0);
     assert_true(st.geos_overlap > pairs / 10 && st.geos_disjoint > pairs / 10 && st.normal_checked > pairs / 10);
 }
