@@ -76,7 +76,7 @@ for backend in SCALAR SSE41 AVX2; do
         say "build + ctest: $backend with $(basename "$cc")"
         configure "$dir" Release "$backend" "$cc"
         cmake --build "$dir" -j2 >/dev/null
-        ctest --test-dir "$dir" -j2 --output-on-failure --no-tests=error >"$dir.ctest.log" 2>&1 || {
+        ctest --test-dir "$dir" -j2 --timeout 300 --output-on-failure --no-tests=error >"$dir.ctest.log" 2>&1 || {
             cat "$dir.ctest.log"; exit 1; }
         grep -E "tests passed" "$dir.ctest.log" | sed 's/^/    /'
         record_hash "$backend" "$(basename "$cc")" -O3 "$dir"
@@ -90,7 +90,10 @@ say "NEON: cross-built with gcc, full test suite under qemu (RelWithDebInfo, -O2
 dir="$root/NEON-gcc-O2"
 configure "$dir" RelWithDebInfo NEON neon
 cmake --build "$dir" -j2 >/dev/null
-ctest --test-dir "$dir" -j2 --output-on-failure --no-tests=error >"$dir.ctest.log" 2>&1 || {
+# tool_golden is left out under emulation: it is registered through the
+# imported Python3::Interpreter target, so CTest would run the host's python3
+# under qemu-aarch64. The tool itself is covered by the x86 runs above.
+ctest --test-dir "$dir" -j2 --timeout 900 --output-on-failure --no-tests=error -E '^tool_golden$' >"$dir.ctest.log" 2>&1 || {
     cat "$dir.ctest.log"; exit 1; }
 grep -E "tests passed" "$dir.ctest.log" | sed 's/^/    /'
 record_hash NEON gcc -O2 "$dir" "${qemu[@]}"
