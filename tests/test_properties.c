@@ -11,7 +11,9 @@
  *     within the float band of the double truth otherwise;
  *  5. rotating both about the origin keeps them;
  *  6. overlap == (separation < 0) == mtv.hit, with no tolerance, on every
- *     query made here.
+ *     query made here;
+ *  7. scaling the whole scene by 2^-10 or 2^10 (exact in float) scales
+ *     every length answer exactly: no absolute epsilon anywhere.
  * Tolerances are the float band TP_BAND_REL x scale (see truth.h).
  */
 #include <setjmp.h>
@@ -64,7 +66,7 @@ static answers ask(int pair, const satcd_polygon *a, satcd_xf xa, const satcd_po
 
 typedef struct stats {
     int overlapping, pushed_strictly_apart, swap_checked, swap_near_ties, bisections;
-    int far_exact, rotated;
+    int far_exact, rotated, units_exact;
     double worst_push_sep;      /* most negative separation after the push, / scale */
     double worst_bisect_short;  /* largest (depth - bisected push) / scale, <= band */
     double worst_along_normal;  /* |least push along the MTV normal - depth| / scale */
@@ -215,6 +217,40 @@ static void check_rotation(stats *st, rs_rng *dirs, int i, const pg_pair *p, con
     if (angle > 1e-4) mismatch(i, "rotated: normal not rotated with the scene (rad)", angle, 0.0);
 }
 
+/* p with every local vertex multiplied by 2^k (exact in float). */
+static bool scaled_polygon(const satcd_polygon *p, int k, satcd_polygon *out)
+{
+    satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
+    for (int i = 0; i < p->count; ++i) v[i] = satcd_v2(ldexpf(p->vx[i], k), ldexpf(p->vy[i], k));
+    return satcd_polygon_make(out, v, p->count) == SATCD_OK;
+}
+
+static satcd_xf scaled_xf(satcd_xf xf, int k)
+{
+    xf.p = satcd_v2(ldexpf(xf.p.x, k), ldexpf(xf.p.y, k));
+    return xf;
+}
+
+/* 7. Units: scaling the whole scene by a power of two scales every length answer exactly (no absolute epsilon). */
+static void check_units(stats *st, int i, const pg_pair *p, const answers *r)
+{
+    static const int powers[2] = {-10, 10};
+    for (int j = 0; j < 2; ++j) {
+        int k = powers[j];
+        satcd_polygon a, b;
+        if (!scaled_polygon(&p->a, k, &a) || !scaled_polygon(&p->b, k, &b)) {
+            mismatch(i, "scaled polygon refused", k, 0);
+            continue;
+        }
+        answers sc = ask(i, &a, scaled_xf(p->xa, k), &b, scaled_xf(p->xb, k));
+        bool same = sc.sep == ldexpf(r->sep, k) && sc.overlap == r->overlap && sc.mtv.hit == r->mtv.hit &&
+                    sc.mtv.depth == ldexpf(r->mtv.depth, k) && sc.mtv.normal.x == r->mtv.normal.x &&
+                    sc.mtv.normal.y == r->mtv.normal.y && sc.mtv.a_in_b == r->mtv.a_in_b && sc.mtv.b_in_a == r->mtv.b_in_a;
+        if (!same) mismatch(i, "scaling by a power of two changes the answers (k, scaled separation / 2^k)", k, ldexpf(sc.sep, -k));
+        else st->units_exact++;
+    }
+}
+
 static void random_pair_properties(void **state)
 {
     (void)state;
@@ -239,6 +275,7 @@ static void random_pair_properties(void **state)
         check_swap(&st, i, &p, &r, &t, band);
         check_far(&st, i, &p, &r, band, scale);
         check_rotation(&st, &dirs, i, &p, &r, &t, band, scale);
+        check_units(&st, i, &p, &r);
     }
     printf("pairs %d, overlapping %d, band %.0e x scale, consistency checks (property 6) %d\n", pairs,
            st.overlapping, TP_BAND_REL, consistency_checks);
@@ -255,6 +292,7 @@ static void random_pair_properties(void **state)
            st.far_exact, pairs, st.worst_far_truth, st.worst_far_shift);
     printf("rotated %d: worst |sep - truth| %.3g x scale, worst shift %.3g x scale, worst normal angle %.3g rad\n",
            st.rotated, st.worst_rot_truth, st.worst_rot_shift, st.worst_rot_angle);
+    printf("units: scaled by 2^-10 and 2^10, bit-identical (lengths scaled) %d of %d\n", st.units_exact, 2 * pairs);
     assert_int_equal(failures, 0);
     assert_true(st.overlapping > pairs * 2 / 5 && st.swap_checked > pairs * 2 / 5);
 }
