@@ -7,8 +7,8 @@
  *    than the MTV depth (plus the reference bias), shallow contacts on the
  *    overlap region computed by GEOS, or within their depth of it (unless
  *    the incident polygon is thinner than that depth there), and
- *    speculative contacts (margin)
- *    never deeper than -margin;
+ *    speculative contacts (margin) never deeper than -margin; scaling the
+ *    scene by a power of two scales points and depths exactly;
  *  - a box resting on a box, jittered by 1e-6 for 1,000 frames, keeps its
  *    reference face, its two contacts and their ids, also when a corner of
  *    the upper box sits within rounding of a side plane;
@@ -54,6 +54,7 @@ typedef struct stats {
     double worst_region;     /* / scale: shallow point to the GEOS overlap region */
     int off_region;          /* shallow points farther than the band from the overlap region */
     int thin;                /* of which the incident polygon is thinner than the depth at the point */
+    int units_exact;         /* manifolds bit-identical (lengths scaled) after scaling by 2^-10, 2^10 */
     double worst_region_ratio; /* their distance / their depth */
 } stats;
 
@@ -158,6 +159,29 @@ static void check_margin(stats *st, int i, const pg_pair *p, float sep, const tp
     }
 }
 
+/* Scaling the scene by 2^-10 or 2^10 scales points and depths exactly and keeps normal and ids. */
+static void check_units(stats *st, int i, const pg_pair *p, const satcd_manifold *m)
+{
+    static const int powers[2] = {-10, 10};
+    for (int j = 0; j < 2; ++j) {
+        int k = powers[j];
+        pg_pair q;
+        if (!pg_scaled(p, k, &q)) {
+            mismatch(i, "scaled polygon refused", k, 0);
+            continue;
+        }
+        satcd_manifold s = satcd_collide_polygons(&q.a, q.xa, &q.b, q.xb, 0.0f);
+        bool same = s.count == m->count && (m->count == 0 || (s.normal.x == m->normal.x && s.normal.y == m->normal.y));
+        for (int c = 0; same && c < m->count; ++c) {
+            const satcd_contact *x = &m->points[c], *y = &s.points[c];
+            same = y->id == x->id && y->depth == ldexpf(x->depth, k) && y->point.x == ldexpf(x->point.x, k) &&
+                   y->point.y == ldexpf(x->point.y, k);
+        }
+        if (!same) mismatch(i, "scaling by a power of two changes the manifold (k, count)", k, s.count);
+        else st->units_exact++;
+    }
+}
+
 static void random_manifolds(void **state)
 {
     (void)state;
@@ -178,6 +202,7 @@ static void random_manifolds(void **state)
         for (int k = 0; k < m.count; ++k) {
             if (m.points[k].depth < 0.0f) mismatch(i, "margin 0 gave a separated contact", m.points[k].depth, 0.0);
         }
+        check_units(&st, i, &p, &m);
         float sep = satcd_separation_polygons(&p.a, p.xa, &p.b, p.xb);
         if (sep < 0.0f) check_overlap(&st, i, &p, &m, h, &wa, &wb, band, scale);
         check_margin(&st, i, &p, sep, &wa, &wb, band, scale);
@@ -192,6 +217,7 @@ static void random_manifolds(void **state)
            "depth there %d\n",
            st.shallow_points, st.worst_region, st.off_region, st.worst_region_ratio, st.thin);
     printf("margin 0.05: pairs apart by less %d, of which without contacts %d\n", st.margin_pairs, st.margin_empty);
+    printf("units: scaled by 2^-10 and 2^10, bit-identical manifolds %d of %d\n", st.units_exact, 2 * pairs);
     assert_int_equal(failures, 0);
     assert_true(st.shallow_points > pairs / 10 && st.margin_pairs > pairs / 20);
 }

@@ -217,32 +217,18 @@ static void check_rotation(stats *st, rs_rng *dirs, int i, const pg_pair *p, con
     if (angle > 1e-4) mismatch(i, "rotated: normal not rotated with the scene (rad)", angle, 0.0);
 }
 
-/* p with every local vertex multiplied by 2^k (exact in float). */
-static bool scaled_polygon(const satcd_polygon *p, int k, satcd_polygon *out)
-{
-    satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
-    for (int i = 0; i < p->count; ++i) v[i] = satcd_v2(ldexpf(p->vx[i], k), ldexpf(p->vy[i], k));
-    return satcd_polygon_make(out, v, p->count) == SATCD_OK;
-}
-
-static satcd_xf scaled_xf(satcd_xf xf, int k)
-{
-    xf.p = satcd_v2(ldexpf(xf.p.x, k), ldexpf(xf.p.y, k));
-    return xf;
-}
-
 /* 7. Units: scaling the whole scene by a power of two scales every length answer exactly (no absolute epsilon). */
 static void check_units(stats *st, int i, const pg_pair *p, const answers *r)
 {
     static const int powers[2] = {-10, 10};
     for (int j = 0; j < 2; ++j) {
         int k = powers[j];
-        satcd_polygon a, b;
-        if (!scaled_polygon(&p->a, k, &a) || !scaled_polygon(&p->b, k, &b)) {
+        pg_pair q;
+        if (!pg_scaled(p, k, &q)) {
             mismatch(i, "scaled polygon refused", k, 0);
             continue;
         }
-        answers sc = ask(i, &a, scaled_xf(p->xa, k), &b, scaled_xf(p->xb, k));
+        answers sc = ask(i, &q.a, q.xa, &q.b, q.xb);
         bool same = sc.sep == ldexpf(r->sep, k) && sc.overlap == r->overlap && sc.mtv.hit == r->mtv.hit &&
                     sc.mtv.depth == ldexpf(r->mtv.depth, k) && sc.mtv.normal.x == r->mtv.normal.x &&
                     sc.mtv.normal.y == r->mtv.normal.y && sc.mtv.a_in_b == r->mtv.a_in_b && sc.mtv.b_in_a == r->mtv.b_in_a;

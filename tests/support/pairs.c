@@ -118,6 +118,21 @@ static void touching_boxes(rs_rng *r, pg_pair *out)
     out->parallel = true;
 }
 
+static bool scaled_polygon(const satcd_polygon *p, int k, satcd_polygon *out)
+{
+    satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
+    for (int i = 0; i < p->count; ++i) v[i] = satcd_v2(ldexpf(p->vx[i], k), ldexpf(p->vy[i], k));
+    return satcd_polygon_make(out, v, p->count) == SATCD_OK;
+}
+
+bool pg_scaled(const pg_pair *p, int k, pg_pair *out)
+{
+    *out = *p;
+    out->xa.p = satcd_v2(ldexpf(p->xa.p.x, k), ldexpf(p->xa.p.y, k));
+    out->xb.p = satcd_v2(ldexpf(p->xb.p.x, k), ldexpf(p->xb.p.y, k));
+    return scaled_polygon(&p->a, k, &out->a) && scaled_polygon(&p->b, k, &out->b);
+}
+
 void pg_random_pair(rs_rng *r, pg_pair *out)
 {
     out->kind = random_kind(r);

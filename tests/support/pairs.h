@@ -35,5 +35,10 @@ typedef struct pg_pair {
 const char *pg_kind_name(pg_kind k);
 /* The next random pair. */
 void pg_random_pair(rs_rng *r, pg_pair *out);
+/*
+ * The pair with every length (local vertices, positions) multiplied by 2^k,
+ * exact in float; false if a constructor refuses the scaled polygons.
+ */
+bool pg_scaled(const pg_pair *p, int k, pg_pair *out);
 
 #endif
