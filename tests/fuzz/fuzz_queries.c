@@ -306,13 +306,16 @@ static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     if (mtv.hit && back.hit) FUZZ_CHECK(fabs((double)mtv.depth - back.depth) <= tol);
     if (fabs(ref) > tol) FUZZ_CHECK(back.hit == mtv.hit);
 
-    /* The MTV's sign: pushing B by a little more than depth along the normal separates the pair. */
+    /*
+     * The MTV's sign: pushing B by a little more than depth along the normal
+     * separates the pair. Pushed in the double reference, since a float
+     * position may not be able to move by as little as the depth.
+     */
     if (mtv.hit) {
-        satcd_xf moved = b->xf;
         double push = mtv.depth + 4.0 * tol;
-        moved.p.x = (float)(moved.p.x + push * mtv.normal.x);
-        moved.p.y = (float)(moved.p.y + push * mtv.normal.y);
-        FUZZ_CHECK(satcd_separation_polygons(pa, a->xf, pb, moved) >= -2.0 * tol);
+        world_polygon moved = wb;
+        for (int i = 0; i < moved.count; ++i) moved.x[i] += push * mtv.normal.x, moved.y[i] += push * mtv.normal.y;
+        FUZZ_CHECK(fmax(face_gap(&wa, moved.x, moved.y, moved.count), face_gap(&moved, wa.x, wa.y, wa.count)) >= -2.0 * tol);
     }
     check_aabb(a, tol);
     check_aabb(b, tol);
