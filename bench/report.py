@@ -306,7 +306,8 @@ def report(runs, callgrind, svg_rel):
     for query, title in (("overlap", "Overlap (boolean)"), ("manifold", "Contact manifold")):
         for s in ("a", "b"):
             parts += [f"## {title}, {SET_TITLES[s]}", "", "ns per pair; `vs` columns: peer time / satcd time "
-                      "(above 1: satcd is faster). Box2D 2.4 holds at most 8 vertices: no Box2D figure for n = 16."
+                      "(above 1: satcd is faster), both measured in the same run; the peer columns show the first "
+                      "run's figures. Box2D 2.4 holds at most 8 vertices: no Box2D figure for n = 16."
                       + (" Chipmunk has no boolean-only query: its column is cpShapesCollide."
                          if query == "overlap" else ""), "",
                       peer_table(runs, query, s, sides), ""]
