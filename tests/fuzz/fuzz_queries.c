@@ -76,19 +76,21 @@ typedef struct world_polygon {
 } world_polygon;
 
 /*
- * Normals come from the local edges (exact differences of floats), then are
+ * Coordinates are relative to `origin` (A's position: float minus float is
+ * exact in double), so a shape 1e-17 across at 1 keeps its digits. Normals
+ * come from the local edges (exact differences of floats), then are
  * rotated: a tiny polygon far from the origin would lose its edges to
  * rounding if they were taken from world vertices, even in double.
  */
-static void to_world(const fuzz_shape *s, world_polygon *w)
+static void to_world(const fuzz_shape *s, satcd_vec2 origin, world_polygon *w)
 {
     const satcd_polygon *p = &s->poly;
     double c = s->xf.q.c, sn = s->xf.q.s;
     w->count = p->count;
     for (int i = 0; i < p->count; ++i) {
         int j = (i + 1) % p->count;
-        w->x[i] = c * p->vx[i] - sn * p->vy[i] + s->xf.p.x;
-        w->y[i] = sn * p->vx[i] + c * p->vy[i] + s->xf.p.y;
+        w->x[i] = c * p->vx[i] - sn * p->vy[i] + ((double)s->xf.p.x - origin.x);
+        w->y[i] = sn * p->vx[i] + c * p->vy[i] + ((double)s->xf.p.y - origin.y);
         double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i], len = hypot(ex, ey);
         double lx = ey / len, ly = -ex / len;
         w->nx[i] = c * lx - sn * ly;
@@ -189,7 +191,7 @@ static bool same_manifold(const satcd_manifold *a, const satcd_manifold *b)
 static void check_aabb(const fuzz_shape *s, double tol)
 {
     world_polygon w;
-    to_world(s, &w);
+    to_world(s, satcd_v2(0.0f, 0.0f), &w);
     satcd_aabb box = satcd_polygon_aabb(&s->poly, s->xf);
     double slack = tol + 4.0 * FLT_EPSILON * (fabs((double)s->xf.p.x) + fabs((double)s->xf.p.y));
     for (int i = 0; i < w.count; ++i) {
@@ -252,7 +254,8 @@ static void motion_queries(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape
         FUZZ_CHECK(satcd_vec2_is_finite(hit.point));
         double slack = tol + 64.0 * FLT_EPSILON * (hypot(ray.translation.x, ray.translation.y) +
                                                     fabs((double)ray.origin.x) + fabs((double)ray.origin.y));
-        FUZZ_CHECK(fabs(point_polygon_distance(wb, hit.point.x, hit.point.y)) <= slack);
+        double hx = (double)hit.point.x - a->xf.p.x, hy = (double)hit.point.y - a->xf.p.y;
+        FUZZ_CHECK(fabs(point_polygon_distance(wb, hx, hy)) <= slack);
     }
 }
 
@@ -296,8 +299,8 @@ static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     /* Against the double-precision reference, and against the swapped pair. */
     double tol = pair_tolerance(a, b);
     world_polygon wa, wb;
-    to_world(a, &wa);
-    to_world(b, &wb);
+    to_world(a, a->xf.p, &wa);
+    to_world(b, a->xf.p, &wb);
     double ref = fmax(face_gap(&wa, wb.x, wb.y, wb.count), face_gap(&wb, wa.x, wa.y, wa.count));
     FUZZ_CHECK(fabs(sep - ref) <= tol);
     float swapped = satcd_separation_polygons(pb, b->xf, pa, a->xf);
@@ -339,10 +342,10 @@ static void polygon_circle(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape
     if (m.count == 1) FUZZ_CHECK(m.points[0].depth == -sep);
 
     world_polygon wa;
-    to_world(a, &wa);
+    to_world(a, a->xf.p, &wa);
     double c = b->xf.q.c, s = b->xf.q.s;
-    double px = c * cb->center.x - s * cb->center.y + b->xf.p.x;
-    double py = s * cb->center.x + c * cb->center.y + b->xf.p.y;
+    double px = c * cb->center.x - s * cb->center.y + ((double)b->xf.p.x - a->xf.p.x);
+    double py = s * cb->center.x + c * cb->center.y + ((double)b->xf.p.y - a->xf.p.y);
     double ref = point_polygon_distance(&wa, px, py) - cb->radius;
     FUZZ_CHECK(fabs(sep - ref) <= pair_tolerance(a, b));
 }
@@ -361,10 +364,11 @@ static void circles(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     satcd_manifold m = satcd_collide_circles(ca, a->xf, cb, b->xf, margin);
     check_manifold(&m, sep, margin, false);
 
-    double acx = (double)a->xf.q.c * ca->center.x - (double)a->xf.q.s * ca->center.y + a->xf.p.x;
-    double acy = (double)a->xf.q.s * ca->center.x + (double)a->xf.q.c * ca->center.y + a->xf.p.y;
-    double bcx = (double)b->xf.q.c * cb->center.x - (double)b->xf.q.s * cb->center.y + b->xf.p.x;
-    double bcy = (double)b->xf.q.s * cb->center.x + (double)b->xf.q.c * cb->center.y + b->xf.p.y;
+    /* Relative to A's position, exactly, as in to_world. */
+    double acx = (double)a->xf.q.c * ca->center.x - (double)a->xf.q.s * ca->center.y;
+    double acy = (double)a->xf.q.s * ca->center.x + (double)a->xf.q.c * ca->center.y;
+    double bcx = (double)b->xf.q.c * cb->center.x - (double)b->xf.q.s * cb->center.y + ((double)b->xf.p.x - a->xf.p.x);
+    double bcy = (double)b->xf.q.s * cb->center.x + (double)b->xf.q.c * cb->center.y + ((double)b->xf.p.y - a->xf.p.y);
     double ref = hypot(bcx - acx, bcy - acy) - ca->radius - cb->radius;
     double tol = pair_tolerance(a, b);
     FUZZ_CHECK(fabs(sep - ref) <= tol);
