@@ -315,7 +315,11 @@ def report(runs, callgrind, svg_rel):
               "## Axis cache on a slowly moving sequence (2,000 pairs, 300 frames)", "",
               motion_table(runs, sides), ""]
     if callgrind:
-        parts += ["## Instructions per pair (callgrind, repeatable)", "", callgrind_section(callgrind), ""]
+        pairs = sorted({e["pairs"] for e in callgrind})
+        parts += ["## Instructions per pair (callgrind, repeatable)", "",
+                  f"Instructions executed inside one pass of the query over the first "
+                  f"{' / '.join(str(p) for p in pairs)} pairs of the set, divided by the pairs.", "",
+                  callgrind_section(callgrind), ""]
     parts += ["## Peer agreement on every pair", "", agreement_section(runs), "",
               "## Workload", "", workload_section(runs), ""]
     return "\n".join(parts)
