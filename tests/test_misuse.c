@@ -341,6 +341,35 @@ static void odd_tolerances_and_margins(void **state)
     assert_int_equal(satcd_collide_polygon_circle(&box, id, &c, far, INFINITY).count, 1);
 }
 
+/* Drawings: NULL shapes and streams are refused; bad transforms never crash and keep the buffer convention. */
+static void drawings_refuse_or_survive_bad_input(void **state)
+{
+    (void)state;
+    satcd_draw_style style = satcd_draw_style_default();
+    assert_true(style.width > 0.0f);
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    satcd_polygon empty = satcd_polygon_box(0.0f, 1.0f);
+    satcd_xf id = satcd_xf_identity();
+    satcd_vec2 v = satcd_v2(1.0f, 0.0f), zero = satcd_v2(0.0f, 0.0f);
+    static char svg[1 << 16];
+    assert_int_equal(satcd_draw_sweep_svg(NULL, id, v, &box, id, zero, NULL, svg, sizeof svg), 0);
+    assert_int_equal(satcd_draw_sweep_svg(&box, id, v, NULL, id, zero, NULL, svg, sizeof svg), 0);
+    assert_int_equal(satcd_draw_sweep_svg(&box, id, v, &empty, id, zero, &style, svg, sizeof svg), 0);
+    assert_false(satcd_draw_sweep_svg_file(&box, id, v, &box, id, zero, NULL, NULL));
+    assert_false(satcd_draw_sweep_svg_file(NULL, id, v, &box, id, zero, NULL, stdout));
+    for (int k = 0; k < BAD_XF_COUNT; ++k) {
+        satcd_xf bad = bad_xf(k);
+        size_t n = satcd_draw_sweep_svg(&box, bad, v, &box, id, zero, &style, svg, sizeof svg);
+        if (n > 0 && n < sizeof svg) assert_int_equal(strlen(svg), n);
+        satcd_vec2 nan_v = satcd_v2(NAN, 0.0f);
+        n = satcd_draw_sweep_svg(&box, id, nan_v, &box, id, zero, &style, svg, sizeof svg);
+        if (n > 0 && n < sizeof svg) assert_int_equal(strlen(svg), n);
+        satcd_circle c = {{0.0f, 0.0f}, 1.0f};
+        n = satcd_draw_polygon_circle_svg(&box, bad, &c, id, &style, svg, sizeof svg);
+        if (n > 0 && n < sizeof svg) assert_int_equal(strlen(svg), n);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -354,6 +383,7 @@ int main(void)
         cmocka_unit_test(bad_transforms_are_absent),
         cmocka_unit_test(unnormalised_rotations_stay_finite),
         cmocka_unit_test(odd_tolerances_and_margins),
+        cmocka_unit_test(drawings_refuse_or_survive_bad_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -112,7 +112,7 @@ SATCD_API bool satcd_draw_polygon_circle_svg_file(const satcd_polygon *a, satcd_
  * time of impact in a `<g class="toi" data-hit="..." data-t="...">` group.
  * Velocities are in length units per unit of t, world frame. Buffer
  * convention and return value as satcd_draw_trace_svg; 0 when a polygon is
- * NULL or invalid.
+ * NULL or invalid, or a transform or velocity is not finite.
  */
 SATCD_API size_t satcd_draw_sweep_svg(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                       const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb,

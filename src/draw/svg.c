@@ -224,13 +224,17 @@ static satcd_xf moved(satcd_xf xf, satcd_vec2 v, float t)
     return xf;
 }
 
-/* The pair where it first touches (or at the start when it never does), plus the motion around it. */
-static void scene_from_sweep(scene *sc, satcd_trace *t, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+/*
+ * The pair where it first touches (or at the start when it never does), plus
+ * the motion around it. False when the trace refuses the placement (a NaN or
+ * infinite transform or velocity): there is nothing to draw.
+ */
+static bool scene_from_sweep(scene *sc, satcd_trace *t, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                              const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb)
 {
     satcd_toi toi = satcd_sweep_polygons(a, xa, va, b, xb, vb);
     float at = toi.hit ? toi.t : 0.0f;
-    satcd_trace_polygons(a, moved(xa, va, at), b, moved(xb, vb, at), t);
+    if (satcd_trace_polygons(a, moved(xa, va, at), b, moved(xb, vb, at), t) != SATCD_OK) return false;
     scene_from_trace(sc, t, a, moved(xa, va, at), b, moved(xb, vb, at));
     sc->sweep = true;
     sc->toi = toi;
@@ -244,6 +248,7 @@ static void scene_from_sweep(scene *sc, satcd_trace *t, const satcd_polygon *a, 
     sc->path[0][1] = satcd_xf_point(moved(xa, va, 1.0f), a->centroid);
     sc->path[1][0] = satcd_xf_point(xb, b->centroid);
     sc->path[1][1] = satcd_xf_point(moved(xb, vb, 1.0f), b->centroid);
+    return true;
 }
 
 /* Polygon A's interval on n and the disc's, with the gap between them. */
@@ -865,7 +870,7 @@ size_t satcd_draw_sweep_svg(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va, 
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return 0;
     scene sc;
     satcd_trace t;
-    scene_from_sweep(&sc, &t, a, xa, va, b, xb, vb);
+    if (!scene_from_sweep(&sc, &t, a, xa, va, b, xb, vb)) return 0;
     render(&s, &sc, style);
     return finish_buffer(&s);
 }
@@ -877,7 +882,7 @@ bool satcd_draw_sweep_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 v
     sink s = {NULL, 0, 0, file, false};
     scene sc;
     satcd_trace t;
-    scene_from_sweep(&sc, &t, a, xa, va, b, xb, vb);
+    if (!scene_from_sweep(&sc, &t, a, xa, va, b, xb, vb)) return false;
     render(&s, &sc, style);
     return !s.failed;
 }
