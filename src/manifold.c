@@ -11,6 +11,7 @@
  * rounding of a side plane keeps its ids.
  */
 #include <float.h>
+#include <math.h>
 #include <string.h>
 
 #include <satcd/manifold.h>
@@ -31,14 +32,18 @@ static int most_opposed(const float *nx, const float *ny, int n, satcd_vec2 dir)
     return best;
 }
 
-bool satcd__choose_faces(const satcd__pair *pair, float margin, satcd__faces *out)
+bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
 {
     const satcd_polygon *a = pair->a, *b = pair->b;
+    /* The kernel may stop at the first face beyond the margin: the pair is then too far apart. */
+    float beyond = nextafterf(margin, FLT_MAX);
     float s[SATCD__MAX_V];
     int ea, eb;
-    float sa = satcd__max_entry(s, satcd__pair_separations_a(pair, FLT_MAX, s), &ea);
-    float sb = satcd__max_entry(s, satcd__pair_separations_b(pair, FLT_MAX, s), &eb);
-    if (sa > margin || sb > margin) return false;
+    float sa = satcd__max_entry(s, satcd__pair_separations_a(pair, beyond, s), &ea);
+    if (sa > margin) return false;
+    satcd__pair_turn_normals(pair);
+    float sb = satcd__max_entry(s, satcd__pair_separations_b(pair, beyond, s), &eb);
+    if (sb > margin) return false;
 
     float bias = SATCD_REFERENCE_BIAS_REL * (a->radius < b->radius ? a->radius : b->radius);
     out->flip = sb > sa + bias;
@@ -126,7 +131,7 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
     margin = clean_margin(margin);
     satcd__pair pair;
-    satcd__pair_init(&pair, a, xa, b, xb);
+    satcd__pair_place(&pair, a, xa, b, xb);
     satcd__faces f;
     if (!satcd__choose_faces(&pair, margin, &f)) return m;
     clip_faces(&m, xa, &f, margin);

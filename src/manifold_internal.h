@@ -15,7 +15,11 @@ typedef struct satcd__faces {
     satcd_vec2 w1, w2;       /* incident edge, CCW order of its polygon */
 } satcd__faces;
 
-/* Choose the faces; false when the pair is farther apart than margin. */
-bool satcd__choose_faces(const satcd__pair *pair, float margin, satcd__faces *out);
+/*
+ * Choose the faces; false when the pair is farther apart than margin. Needs
+ * B's vertices placed (satcd__pair_place); turns B's normals itself once
+ * A's faces leave the pair within the margin.
+ */
+bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out);
 
 #endif

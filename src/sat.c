@@ -15,15 +15,20 @@
 #include "sat_internal.h"
 #include "simd/simd.h"
 
-void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
-                      const satcd_polygon *b, satcd_xf xb)
+void satcd__pair_place(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                       const satcd_polygon *b, satcd_xf xb)
 {
     satcd_xf rel = satcd_xf_inv_mul(xa, xb);
-    int lanes = satcd__padded_count(b->count);
     pair->a = a;
     pair->b = b;
-    satcd__simd_transform(b->vx, b->vy, lanes, rel, pair->bx, pair->by);
-    satcd__simd_rotate(b->nx, b->ny, lanes, rel.q, pair->bnx, pair->bny);
+    pair->q = rel.q;
+    satcd__simd_transform(b->vx, b->vy, satcd__padded_count(b->count), rel, pair->bx, pair->by);
+}
+
+void satcd__pair_turn_normals(satcd__pair *pair)
+{
+    const satcd_polygon *b = pair->b;
+    satcd__simd_rotate(b->nx, b->ny, satcd__padded_count(b->count), pair->q, pair->bnx, pair->bny);
 }
 
 int satcd__pair_separations_a(const satcd__pair *pair, float stop, float *out)
@@ -60,11 +65,11 @@ bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
 {
     if (!valid_pair(a, xa, b, xb)) return false;
     satcd__pair pair;
-    satcd__pair_init(&pair, a, xa, b, xb);
+    satcd__pair_place(&pair, a, xa, b, xb);
     float s[SATCD__MAX_V];
-    int k;
-    if (satcd__max_entry(s, satcd__pair_separations_a(&pair, 0.0f, s), &k) >= 0.0f) return false;
-    return satcd__max_entry(s, satcd__pair_separations_b(&pair, 0.0f, s), &k) < 0.0f;
+    if (satcd__any_at_least(s, satcd__pair_separations_a(&pair, 0.0f, s), 0.0f)) return false;
+    satcd__pair_turn_normals(&pair);
+    return !satcd__any_at_least(s, satcd__pair_separations_b(&pair, 0.0f, s), 0.0f);
 }
 
 /* Largest separation over both shapes' faces; *edge indexes A's edges, then B's (A wins ties). */
@@ -100,18 +105,19 @@ satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd_mtv m;
     memset(&m, 0, sizeof m);
     if (!valid_pair(a, xa, b, xb)) return m;
+    /* Like the overlap test, leave at the first face that is not penetrated. */
     satcd__pair pair;
-    satcd__pair_init(&pair, a, xa, b, xb);
-    int edge;
-    float sep = full_separation(&pair, &edge);
-    if (!(sep < 0.0f)) return m;
-    satcd_vec2 n;
-    if (edge < a->count) {
-        n = satcd_polygon_normal(a, edge);
-    } else {
-        int j = edge - a->count;
-        n = satcd_v2(-pair.bnx[j], -pair.bny[j]); /* B's face pushes B along its inward normal */
-    }
+    satcd__pair_place(&pair, a, xa, b, xb);
+    float s[SATCD__MAX_V];
+    int ea, eb;
+    float sa = satcd__max_entry(s, satcd__pair_separations_a(&pair, 0.0f, s), &ea);
+    if (!(sa < 0.0f)) return m;
+    satcd__pair_turn_normals(&pair);
+    float sb = satcd__max_entry(s, satcd__pair_separations_b(&pair, 0.0f, s), &eb);
+    if (!(sb < 0.0f)) return m;
+    float sep = sb > sa ? sb : sa;
+    /* B's face pushes B along its inward normal; A wins ties. */
+    satcd_vec2 n = sb > sa ? satcd_v2(-pair.bnx[eb], -pair.bny[eb]) : satcd_polygon_normal(a, ea);
     m.hit = true;
     m.normal = satcd_rotate(xa.q, n);
     m.depth = -sep;
@@ -158,15 +164,19 @@ bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
     cache->hit = 0;
     if (!valid_pair(a, xa, b, xb)) return false;
     satcd__pair pair;
-    satcd__pair_init(&pair, a, xa, b, xb);
-    if (cache->valid && cache->axis >= 0 && cache->axis < a->count + b->count &&
-        cached_axis_separation(&pair, cache->axis) >= 0.0f) {
-        cache->hit = 1;
-        return false;
+    satcd__pair_place(&pair, a, xa, b, xb);
+    bool turned = false;
+    if (cache->valid && cache->axis >= 0 && cache->axis < a->count + b->count) {
+        if (cache->axis >= a->count) satcd__pair_turn_normals(&pair), turned = true;
+        if (cached_axis_separation(&pair, cache->axis) >= 0.0f) {
+            cache->hit = 1;
+            return false;
+        }
     }
     float s[SATCD__MAX_V];
     int k = first_separating(s, satcd__pair_separations_a(&pair, 0.0f, s));
     if (k < 0) {
+        if (!turned) satcd__pair_turn_normals(&pair);
         k = first_separating(s, satcd__pair_separations_b(&pair, 0.0f, s));
         if (k >= 0) k += a->count;
     }

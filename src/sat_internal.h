@@ -37,11 +37,27 @@ typedef struct satcd__pair {
     SATCD_ALIGN(32) float bny[SATCD__MAX_V];
     const satcd_polygon *a;
     const satcd_polygon *b;
+    satcd_rot q; /* B's rotation relative to A */
 } satcd__pair;
 
-/* Place b (by xb) in the frame of a (by xa). Both polygons must be valid. */
-void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
-                      const satcd_polygon *b, satcd_xf xb);
+/*
+ * Place b's vertices (by xb) in the frame of a (by xa); both polygons must
+ * be valid. B's normals follow only with satcd__pair_turn_normals, so a
+ * query that a face of A settles never pays for them.
+ */
+void satcd__pair_place(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                       const satcd_polygon *b, satcd_xf xb);
+
+/* Turn B's normals into A's frame (after satcd__pair_place). */
+void satcd__pair_turn_normals(satcd__pair *pair);
+
+/* Both steps: B's vertices and normals in A's frame. */
+static inline void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                                    const satcd_polygon *b, satcd_xf xb)
+{
+    satcd__pair_place(pair, a, xa, b, xb);
+    satcd__pair_turn_normals(pair);
+}
 
 /*
  * Per-edge separations: A's edge normals against B's vertices (_a) or B's
@@ -53,6 +69,14 @@ int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out);
 
 /* Largest of the first n entries and its lowest index. */
 float satcd__max_entry(const float *s, int n, int *index);
+
+/* True when one of the first n entries is >= value (branch-free: the compiler may vectorise it). */
+static inline bool satcd__any_at_least(const float *s, int n, float value)
+{
+    bool any = false;
+    for (int i = 0; i < n; ++i) any |= s[i] >= value;
+    return any;
+}
 
 /*
  * The point of segment v0-v1 closest to p. *t (when not NULL) receives the
