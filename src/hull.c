@@ -32,36 +32,65 @@ static bool passes_through(satcd_vec2 o, satcd_vec2 q, satcd_vec2 s, float tol)
     return along > 0.0f && along <= satcd_dot(e, e) && fabsf(satcd_cross(e, d)) <= tol * satcd_length(e);
 }
 
+/* The wrap from o, after the edge from back (relative to o; zero at the start). */
+typedef struct wrap_step {
+    satcd_vec2 o, back;
+    int prev, start;
+    float tol;
+} wrap_step;
+
 /*
- * The point that every other point lies left of, seen from p[from];
- * collinear ties go to the farthest. Points on the edge just walked (from
- * p[prev], -1 at the start) are skipped: they lie at 180 degrees, where the
- * sign of a cross product is rounding noise and one of them taken as a
- * candidate would make the comparisons of the others inconsistent.
+ * A point the wrap may step to: not within tol of o, and not on the edge
+ * just walked. Those lie at 180 degrees, where the sign of a cross product
+ * is rounding noise and one of them taken as a candidate would make the
+ * comparisons of the others inconsistent.
  */
-static int wrap_next(const satcd_vec2 *p, int count, int from, int prev, int start, float tol)
+static bool is_candidate(const wrap_step *w, const satcd_vec2 *p, int i)
 {
-    satcd_vec2 o = p[from];
-    satcd_vec2 back = prev >= 0 ? satcd_sub(p[prev], o) : satcd_v2(0.0f, 0.0f);
+    if (satcd_distance_points(w->o, p[i]) <= w->tol) return false;
+    return w->prev < 0 || i == w->start || !on_walked_edge(w->back, satcd_sub(p[i], w->o), w->tol);
+}
+
+/* True when candidate i lies right of o -> p[next] beyond tolerance. */
+static bool lies_right(const wrap_step *w, const satcd_vec2 *p, int next, int i)
+{
+    satcd_vec2 dn = satcd_sub(p[next], w->o), di = satcd_sub(p[i], w->o);
+    float side = satcd_cross(dn, di);
+    /* Two candidates on opposite sides of o, both nearly on one line through it (o itself
+     * within tolerance of the hull edge between them): the exact sign decides. */
+    if (satcd_dot(dn, di) < 0.0f) return side < 0.0f;
+    return side < -w->tol * satcd_length(dn);
+}
+
+/* Candidate i lies within tolerance of the line o -> p[next], in the same direction and farther. */
+static bool collinear_farther(const wrap_step *w, const satcd_vec2 *p, int next, int i)
+{
+    satcd_vec2 dn = satcd_sub(p[next], w->o), di = satcd_sub(p[i], w->o);
+    float len = satcd_length(dn);
+    return satcd_dot(dn, di) > 0.0f && fabsf(satcd_cross(dn, di)) <= w->tol * len && satcd_length(di) > len;
+}
+
+/*
+ * The point that every other point lies left of, seen from o; collinear
+ * ties go to the farthest. A tie can hand the lead to a point that an
+ * earlier, rejected candidate lies right of (tolerance is not transitive),
+ * so the choice is re-checked against every candidate until none lies
+ * right of it beyond tolerance.
+ */
+static int wrap_next(const wrap_step *w, const satcd_vec2 *p, int count)
+{
     int next = -1;
-    float next_len = 0.0f;
     for (int i = 0; i < count; ++i) {
-        float len = satcd_distance_points(o, p[i]);
-        if (len <= tol) continue;
-        if (prev >= 0 && i != start && on_walked_edge(back, satcd_sub(p[i], o), tol)) continue;
-        if (next < 0) {
-            next = i, next_len = len;
-            continue;
+        if (!is_candidate(w, p, i)) continue;
+        if (next < 0 || lies_right(w, p, next, i) || collinear_farther(w, p, next, i)) next = i;
+    }
+    for (int pass = 0; next >= 0 && pass < count; ++pass) {
+        int better = -1;
+        for (int i = 0; i < count && better < 0; ++i) {
+            if (i != next && is_candidate(w, p, i) && lies_right(w, p, next, i)) better = i;
         }
-        satcd_vec2 dn = satcd_sub(p[next], o), di = satcd_sub(p[i], o);
-        float side = satcd_cross(dn, di);
-        /* Two candidates on opposite sides of o, both nearly on one line through it (o itself
-         * within tolerance of the hull edge between them): the exact sign decides, a
-         * "collinear, farther" tie would walk the wrong way. */
-        bool opposite = satcd_dot(dn, di) < 0.0f;
-        bool right = opposite ? side < 0.0f : side < -tol * next_len;
-        bool collinear_farther = !opposite && !right && side <= tol * next_len && len > next_len;
-        if (right || collinear_farther) next = i, next_len = len;
+        if (better < 0) break;
+        next = better;
     }
     return next;
 }
@@ -84,7 +113,9 @@ satcd_status satcd_polygon_hull(satcd_polygon *out, const satcd_vec2 *points, in
     for (;;) {
         if (n == SATCD_MAX_POLYGON_VERTICES) return SATCD_ERR_TOO_MANY_POINTS;
         ring[n++] = points[cur];
-        int next = wrap_next(points, count, cur, prev, start, tol);
+        wrap_step w = {points[cur], prev >= 0 ? satcd_sub(points[prev], points[cur]) : satcd_v2(0.0f, 0.0f),
+                       prev, start, tol};
+        int next = wrap_next(&w, points, count);
         if (next < 0) return SATCD_ERR_TOO_FEW_POINTS; /* every point within tol of one */
         if (satcd_distance_points(points[next], points[start]) <= tol) break;
         if (n >= 2 && passes_through(points[cur], points[next], points[start], tol)) break;

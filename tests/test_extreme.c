@@ -491,6 +491,28 @@ static void hull_start_between_opposite_collinear_points(void **state)
 }
 
 /*
+ * From (5.6188e10, 5.6188e10) the wrap first met a point 8.5e7 away that is
+ * a true (if barely) hull vertex; a "collinear, farther" tie then handed the
+ * lead to a point whose line the next candidate lay right of, and the start
+ * beat them all: (1.2e-40, 5.617e10) ended 6.7e7 outside (tolerance 5.6e5).
+ * The choice is now re-checked until no candidate lies right of it.
+ */
+static void hull_rechecks_after_collinear_ties(void **state)
+{
+    (void)state;
+    satcd_vec2 v[13] = {{5.61034117e+10f, 5.61882767e+10f}, {1.21006326e-40f, 5.61701192e+10f},
+                        {5.61882767e+10f, 5.61882849e+10f}, {5.6054059e+10f, 5.61880146e+10f},
+                        {5.61882767e+10f, 3.84455791e-38f}, {-1.8812425e-06f, 5.56938568e+10f},
+                        {5.6370729e+10f, 1.13505176e-43f}, {0.0f, 3.86455247e-37f},
+                        {-9.21003416e-41f, 7.58211075e-37f}, {-32.1845818f, 5.61034117e+10f},
+                        {5.61882767e+10f, 1.21006326e-40f}, {1.51051042e-36f, -4.76837158e-07f}, {0.0f, 0.0f}};
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_hull(&p, v, 13), SATCD_OK);
+    double tol = SATCD_POLYGON_TOLERANCE_REL * 5.6370729e10;
+    assert_true(farthest_outside(&p, v, 13) <= 2.0 * tol);
+}
+
+/*
  * A needle that doubles back along x = 0 by a few subnormal ulps turned
  * left at every vertex and passed as convex, though it winds around twice
  * and leaves an input point 0.023 outside. It must be refused.
@@ -529,6 +551,7 @@ int main(void)
         cmocka_unit_test(hull_keeps_points_near_collinear_start),
         cmocka_unit_test(hull_start_between_opposite_collinear_points),
         cmocka_unit_test(doubled_back_needle_is_refused),
+        cmocka_unit_test(hull_rechecks_after_collinear_ties),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
