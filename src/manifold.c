@@ -11,7 +11,6 @@
  * rounding of a side plane keeps its ids.
  */
 #include <float.h>
-#include <math.h>
 #include <string.h>
 
 #include <satcd/manifold.h>
@@ -35,8 +34,11 @@ static int most_opposed(const float *nx, const float *ny, int n, satcd_vec2 dir)
 bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
 {
     const satcd_polygon *a = pair->a, *b = pair->b;
-    /* The kernel may stop at the first face beyond the margin: the pair is then too far apart. */
-    float beyond = nextafterf(margin, FLT_MAX);
+    /*
+     * The kernel may stop at the first face at or above `beyond`, a value
+     * strictly above the margin (margin >= 0): the pair is then too far apart.
+     */
+    float beyond = margin * (1.0f + FLT_EPSILON) + FLT_MIN;
     float s[SATCD__MAX_V];
     int ea, eb;
     float sa = satcd__max_entry(s, satcd__pair_separations_a(pair, beyond, s), &ea);
