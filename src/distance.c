@@ -10,16 +10,6 @@
 
 #include "sat_internal.h"
 
-/* The vertex of the n points (x, y) lowest along dir; lowest index on ties. */
-static satcd_vec2 deepest(const float *x, const float *y, int n, satcd_vec2 dir)
-{
-    int best = 0;
-    for (int i = 1; i < n; ++i) {
-        if (x[i] * dir.x + y[i] * dir.y < x[best] * dir.x + y[best] * dir.y) best = i;
-    }
-    return satcd_v2(x[best], y[best]);
-}
-
 /* Closest pair between the points (px, py) and the edges of the ring (rx, ry); updates *best_d2. */
 static void closest_points_to_edges(const float *px, const float *py, int np, const float *rx, const float *ry, int nr,
                                     bool points_on_b, float *best_d2, satcd_vec2 *pa, satcd_vec2 *pb)
@@ -45,12 +35,13 @@ static void penetrating_witness(const satcd__pair *pair, float sa, int ea, float
     const satcd_polygon *a = pair->a, *b = pair->b;
     if (sb > sa) {
         satcd_vec2 m = satcd_v2(pair->bnx[eb], pair->bny[eb]);
-        out->point_a = deepest(a->vx, a->vy, a->count, m);
+        out->point_a = satcd_polygon_vertex(a, satcd__lowest_along(a->vx, a->vy, a->count, m));
         out->point_b = satcd_mul_add(out->point_a, -sb, m);
         out->normal = satcd_neg(m);
     } else {
         satcd_vec2 n = satcd_polygon_normal(a, ea);
-        out->point_b = deepest(pair->bx, pair->by, b->count, n);
+        int k = satcd__lowest_along(pair->bx, pair->by, b->count, n);
+        out->point_b = satcd_v2(pair->bx[k], pair->by[k]);
         out->point_a = satcd_mul_add(out->point_b, -sa, n);
         out->normal = n;
     }

@@ -19,18 +19,6 @@
 
 static satcd_vec2 lane(const float *x, const float *y, int i) { return satcd_v2(x[i], y[i]); }
 
-/* Edge of the n normals (nx, ny) most opposed to dir; lowest index on ties. */
-static int most_opposed(const float *nx, const float *ny, int n, satcd_vec2 dir)
-{
-    int best = 0;
-    float best_dot = FLT_MAX;
-    for (int i = 0; i < n; ++i) {
-        float d = nx[i] * dir.x + ny[i] * dir.y;
-        if (d < best_dot) best_dot = d, best = i;
-    }
-    return best;
-}
-
 bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
 {
     const satcd_polygon *a = pair->a, *b = pair->b;
@@ -56,7 +44,7 @@ bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
         out->v1 = satcd_polygon_vertex(a, ea);
         out->v2 = satcd_polygon_vertex(a, next);
         out->normal = satcd_polygon_normal(a, ea);
-        int ib = most_opposed(pair->bnx, pair->bny, b->count, out->normal);
+        int ib = satcd__lowest_along(pair->bnx, pair->bny, b->count, out->normal);
         out->incident_edge = ib;
         out->w1 = lane(pair->bx, pair->by, ib);
         out->w2 = lane(pair->bx, pair->by, (ib + 1) % b->count);
@@ -66,7 +54,7 @@ bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
         out->v1 = lane(pair->bx, pair->by, eb);
         out->v2 = lane(pair->bx, pair->by, next);
         out->normal = lane(pair->bnx, pair->bny, eb);
-        int ia = most_opposed(a->nx, a->ny, a->count, out->normal);
+        int ia = satcd__lowest_along(a->nx, a->ny, a->count, out->normal);
         out->incident_edge = ia;
         out->w1 = satcd_polygon_vertex(a, ia);
         out->w2 = satcd_polygon_vertex(a, (ia + 1) % a->count);

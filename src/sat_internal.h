@@ -70,6 +70,22 @@ int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out);
 /* Largest of the first n entries and its lowest index. */
 float satcd__max_entry(const float *s, int n, int *index);
 
+/*
+ * Index of the lowest of the n points (x, y) along dir, lowest index on
+ * ties: a polygon's support point in -dir, or, on its normals, the edge most
+ * opposed to dir.
+ */
+static inline int satcd__lowest_along(const float *x, const float *y, int n, satcd_vec2 dir)
+{
+    int best = 0;
+    float best_dot = x[0] * dir.x + y[0] * dir.y;
+    for (int i = 1; i < n; ++i) {
+        float d = x[i] * dir.x + y[i] * dir.y;
+        if (d < best_dot) best_dot = d, best = i;
+    }
+    return best;
+}
+
 /* True when one of the first n entries is >= value (branch-free: the compiler may vectorise it). */
 static inline bool satcd__any_at_least(const float *s, int n, float value)
 {

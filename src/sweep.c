@@ -45,11 +45,7 @@ static satcd_vec2 contact_point(const satcd_polygon *a, satcd_xf xa, const satcd
     satcd_manifold m = satcd_collide_polygons(a, xa, b, xb, slop);
     if (m.count == 2) return satcd_lerp(m.points[0].point, m.points[1].point, 0.5f);
     if (m.count == 1) return m.points[0].point;
-    int best = 0;
-    satcd_vec2 nb = satcd_inv_rotate(xb.q, n);
-    for (int i = 1; i < b->count; ++i) {
-        if (satcd_dot(satcd_polygon_vertex(b, i), nb) < satcd_dot(satcd_polygon_vertex(b, best), nb)) best = i;
-    }
+    int best = satcd__lowest_along(b->vx, b->vy, b->count, satcd_inv_rotate(xb.q, n));
     return satcd_xf_point(xb, satcd_polygon_vertex(b, best));
 }
 
