@@ -56,10 +56,9 @@ satcd_distance satcd_distance_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return out;
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);
-    float s[SATCD__MAX_V];
     int ea, eb;
-    float sa = satcd__max_entry(s, satcd__pair_separations_a(&pair, FLT_MAX, s), &ea);
-    float sb = satcd__max_entry(s, satcd__pair_separations_b(&pair, FLT_MAX, s), &eb);
+    float sa = satcd__pair_max_a(&pair, FLT_MAX, &ea);
+    float sb = satcd__pair_max_b(&pair, FLT_MAX, &eb);
 
     float best_d2 = FLT_MAX;
     satcd_vec2 pa = {0, 0}, pb = {0, 0}, dir = {0, 0};

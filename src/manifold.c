@@ -27,12 +27,11 @@ bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
      * strictly above the margin (margin >= 0): the pair is then too far apart.
      */
     float beyond = margin * (1.0f + FLT_EPSILON) + FLT_MIN;
-    float s[SATCD__MAX_V];
     int ea, eb;
-    float sa = satcd__max_entry(s, satcd__pair_separations_a(pair, beyond, s), &ea);
+    float sa = satcd__pair_max_a(pair, beyond, &ea);
     if (sa > margin) return false;
     satcd__pair_turn_normals(pair);
-    float sb = satcd__max_entry(s, satcd__pair_separations_b(pair, beyond, s), &eb);
+    float sb = satcd__pair_max_b(pair, beyond, &eb);
     if (sb > margin) return false;
 
     float bias = SATCD_REFERENCE_BIAS_REL * (a->radius < b->radius ? a->radius : b->radius);
@@ -121,9 +120,8 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
     margin = clean_margin(margin);
     satcd__pair pair;
-    satcd__pair_place(&pair, a, xa, b, xb);
     satcd__faces f;
-    if (!satcd__choose_faces(&pair, margin, &f)) return m;
+    if (!satcd__pair_place_within(&pair, a, xa, b, xb, margin) || !satcd__choose_faces(&pair, margin, &f)) return m;
     clip_faces(&m, xa, &f, margin);
     if (m.count > 0) m.normal = satcd_rotate(xa.q, f.flip ? satcd_neg(f.normal) : f.normal);
     return m;

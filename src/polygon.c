@@ -250,6 +250,16 @@ static void finish(satcd_polygon *out, const satcd_vec2 *v, int n)
         float r = (float)hypot((double)v[i].x - p.centroid.x, (double)v[i].y - p.centroid.y);
         p.radius = r > p.radius ? r : p.radius;
     }
+    /* cos(theta / 2) = sqrt((1 + cos theta) / 2) for the angle theta between neighbouring normals. */
+    double cover = 1.0;
+    for (int i = 0; i < n; ++i) {
+        int k = (i + 1) % n;
+        double c = (double)p.nx[i] * p.nx[k] + (double)p.ny[i] * p.ny[k];
+        double half = sqrt(fmax(0.0, 0.5 * (1.0 + c)));
+        cover = half < cover ? half : cover;
+    }
+    /* Lowered past the normals' own rounding: a few float epsilons of direction move a cosine by less. */
+    p.cover = (float)fmax(0.0, cover - 1e-6);
     *out = p;
 }
 

@@ -48,6 +48,13 @@ typedef struct satcd__pair {
 void satcd__pair_place(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
                        const satcd_polygon *b, satcd_xf xb);
 
+/*
+ * satcd__pair_place, unless the bounding circles alone prove some face
+ * separation larger than margin (>= 0): then false, and nothing is placed.
+ */
+bool satcd__pair_place_within(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                              const satcd_polygon *b, satcd_xf xb, float margin);
+
 /* Turn B's normals into A's frame (after satcd__pair_place). */
 void satcd__pair_turn_normals(satcd__pair *pair);
 
@@ -67,6 +74,14 @@ static inline void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, s
 int satcd__pair_separations_a(const satcd__pair *pair, float stop, float *out);
 int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out);
 
+/*
+ * The largest of those separations and in *edge its lowest index; when one
+ * is >= stop, the first such one instead (the pair is then farther apart
+ * than stop, which is all a caller may read).
+ */
+float satcd__pair_max_a(const satcd__pair *pair, float stop, int *edge);
+float satcd__pair_max_b(const satcd__pair *pair, float stop, int *edge);
+
 /* Largest of the first n entries and its lowest index. */
 float satcd__max_entry(const float *s, int n, int *index);
 
@@ -84,14 +99,6 @@ static inline int satcd__lowest_along(const float *x, const float *y, int n, sat
         if (d < best_dot) best_dot = d, best = i;
     }
     return best;
-}
-
-/* True when one of the first n entries is >= value (branch-free: the compiler may vectorise it). */
-static inline bool satcd__any_at_least(const float *s, int n, float value)
-{
-    bool any = false;
-    for (int i = 0; i < n; ++i) any |= s[i] >= value;
-    return any;
 }
 
 /*

@@ -53,6 +53,14 @@ typedef struct satcd_polygon {
     satcd_vec2 centroid; /**< area centroid, local frame */
     float radius;        /**< largest distance from the centroid to a vertex */
     int count;           /**< number of vertices, 3..SATCD_MAX_POLYGON_VERTICES; 0 for an empty polygon */
+    /**
+     * Every unit direction u has an edge normal n with dot(u, n) >= cover
+     * (the cosine of half the widest angle between neighbouring normals,
+     * rounded down; 0.92 for a regular octagon). With the radius it bounds
+     * the face separation from below, so a query can dismiss a pair whose
+     * bounding circles are far apart without looking at an edge.
+     */
+    float cover;
 } satcd_polygon;
 
 /** Vertex @p i of @p p in its local frame (0 <= i < p->count); (0, 0) for a NULL @p p. */

@@ -2,7 +2,8 @@
  * AVX2 backend (x86-64, built with -mavx2 and deliberately without -mfma).
  * Eight lanes per register; edge separations run over axes, eight at a time
  * (four in a 128-bit register when no more remain), so every lane is one
- * axis and no horizontal reduction is needed. Each lane does exactly the
+ * axis and the minimum over points needs no horizontal step (only the
+ * maximum over axes does). Each lane does exactly the
  * scalar reference's operations in its order, so results are bitwise
  * identical to scalar.c.
  */
@@ -50,7 +51,7 @@ typedef struct axes4 {
 } axes4;
 
 /* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
-static __m256 gap8(const axes8 *a, __m256 x, __m256 y)
+static inline __m256 gap8(const axes8 *a, __m256 x, __m256 y)
 {
     return _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(x, a->px), a->nx),
                          _mm256_mul_ps(_mm256_sub_ps(y, a->py), a->ny));
@@ -62,17 +63,27 @@ static __m128 gap4(const axes4 *a, __m128 x, __m128 y)
 }
 
 /*
- * Minimum gap of the point set per axis, zero made positive. VMINPS returns
- * its first operand exactly when it compares less than the second, which
- * is the scalar reference's `d < best ? d : best`, NaNs included.
+ * Minimum gap of the point set per axis, zero made positive. Four
+ * independent minima over every fourth point, then a tree: the point
+ * arrays are padded with copies of point 0 (simd.h), so rounding the count
+ * up to a multiple of four reads only such copies, which change no minimum.
+ * The order of the minima does not matter: the entries are never NaN, and
+ * the final + 0 turns the one tie that VMINPS could resolve either way,
+ * -0 against +0, into +0.
  */
-static __m256 min_gap8(const axes8 *a, const float *vx, const float *vy, int vcount)
+static inline __m256 min_gap8(const axes8 *a, const float *vx, const float *vy, int vcount)
 {
-    __m256 best = gap8(a, _mm256_broadcast_ss(vx), _mm256_broadcast_ss(vy));
-    for (int j = 1; j < vcount; ++j) {
-        best = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j)), best);
+    __m256 m0 = gap8(a, _mm256_broadcast_ss(vx), _mm256_broadcast_ss(vy));
+    __m256 m1 = gap8(a, _mm256_broadcast_ss(vx + 1), _mm256_broadcast_ss(vy + 1));
+    __m256 m2 = gap8(a, _mm256_broadcast_ss(vx + 2), _mm256_broadcast_ss(vy + 2));
+    __m256 m3 = gap8(a, _mm256_broadcast_ss(vx + 3), _mm256_broadcast_ss(vy + 3));
+    for (int j = 4; j < vcount; j += 4) {
+        m0 = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j)), m0);
+        m1 = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j + 1), _mm256_broadcast_ss(vy + j + 1)), m1);
+        m2 = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j + 2), _mm256_broadcast_ss(vy + j + 2)), m2);
+        m3 = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j + 3), _mm256_broadcast_ss(vy + j + 3)), m3);
     }
-    return _mm256_add_ps(best, _mm256_setzero_ps());
+    return _mm256_add_ps(_mm256_min_ps(_mm256_min_ps(m0, m1), _mm256_min_ps(m2, m3)), _mm256_setzero_ps());
 }
 
 static __m128 min_gap4(const axes4 *a, const float *vx, const float *vy, int vcount)
@@ -84,31 +95,86 @@ static __m128 min_gap4(const axes4 *a, const float *vx, const float *vy, int vco
     return _mm_add_ps(best, _mm_setzero_ps());
 }
 
+/*
+ * One block of axes from i on (eight, or four when no more than four
+ * remain) into out + i. Returns the lanes written; *reached gets a bit per
+ * lane whose entry is >= stop.
+ */
+static int separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                             int ncount, const float *vx, const float *vy, int vcount, float stop,
+                             float *out, int *reached)
+{
+    if (ncount - i > 4) {
+        axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i),
+                   _mm256_loadu_ps(py + i)};
+        __m256 s = min_gap8(&a, vx, vy, vcount);
+        _mm256_storeu_ps(out + i, s);
+        *reached = _mm256_movemask_ps(_mm256_cmp_ps(s, _mm256_set1_ps(stop), _CMP_GE_OQ));
+        return 8;
+    }
+    axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
+    __m128 s = min_gap4(&a, vx, vy, vcount);
+    _mm_storeu_ps(out + i, s);
+    *reached = _mm_movemask_ps(_mm_cmpge_ps(s, _mm_set1_ps(stop)));
+    return 4;
+}
+
 int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
                                  int ncount, const float *vx, const float *vy, int vcount,
                                  float stop, float *out)
 {
-    int i = 0;
-    while (i < ncount) {
-        int reached;
-        if (ncount - i > 4) {
-            axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i),
-                       _mm256_loadu_ps(py + i)};
-            __m256 s = min_gap8(&a, vx, vy, vcount);
-            _mm256_storeu_ps(out + i, s);
-            reached = _mm256_movemask_ps(_mm256_cmp_ps(s, _mm256_set1_ps(stop), _CMP_GE_OQ));
-            i += 8;
-        } else {
-            axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
-            __m128 s = min_gap4(&a, vx, vy, vcount);
-            _mm_storeu_ps(out + i, s);
-            reached = _mm_movemask_ps(_mm_cmpge_ps(s, _mm_set1_ps(stop)));
-            i += 4;
-        }
-        /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-        if (reached) break;
-    }
+    int i = 0, reached = 0;
+    /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
+    while (i < ncount && !reached) i += separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
     return i < ncount ? i : ncount;
+}
+
+/* Separations of the eight axes from i on (lanes past ncount repeat axis 0). */
+static inline __m256 axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                                const float *vx, const float *vy, int vcount)
+{
+    axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i), _mm256_loadu_ps(py + i)};
+    return min_gap8(&a, vx, vy, vcount);
+}
+
+static inline int at_least(__m256 s, __m256 limit) { return _mm256_movemask_ps(_mm256_cmp_ps(s, limit, _CMP_GE_OQ)); }
+
+/* Lane k of s. */
+static inline float lane_of(__m256 s, int k) { return _mm_cvtss_f32(_mm256_castps256_ps128(_mm256_permutevar8x32_ps(s, _mm256_set1_epi32(k)))); }
+
+/*
+ * At most two blocks of eight (the capacity is 16), kept in registers: the
+ * stop test per block, then one horizontal maximum and the lowest lane
+ * equal to it. Exact: the entries are never NaN and their zeros are +0.
+ */
+float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+                                 int ncount, const float *vx, const float *vy, int vcount,
+                                 float stop, int *axis)
+{
+    const __m256 limit = _mm256_set1_ps(stop);
+    __m256 s0 = axes_block(nx, ny, px, py, 0, vx, vy, vcount), s1 = s0;
+    int reached = at_least(s0, limit);
+    if (reached) {
+        /* A padding lane never precedes lane 0, which it copies. */
+        *axis = __builtin_ctz((unsigned)reached);
+        return lane_of(s0, *axis);
+    }
+    if (ncount > 8) {
+        s1 = axes_block(nx, ny, px, py, 8, vx, vy, vcount);
+        reached = at_least(s1, limit);
+        if (reached) {
+            *axis = 8 + __builtin_ctz((unsigned)reached);
+            return lane_of(s1, *axis - 8);
+        }
+    }
+    __m256 m = _mm256_max_ps(s0, s1);
+    m = _mm256_max_ps(m, _mm256_permute2f128_ps(m, m, 1));
+    m = _mm256_max_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = _mm256_max_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(2, 3, 0, 1)));
+    unsigned ties = (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(s0, m, _CMP_EQ_OQ)) |
+                    (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(s1, m, _CMP_EQ_OQ)) << 8;
+    *axis = __builtin_ctz(ties);
+    return _mm256_cvtss_f32(m);
 }
 
 bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,

@@ -69,51 +69,110 @@ static float32x4_t min_gap4(const axes4 *a, const float *vx, const float *vy, in
     return vaddq_f32(best, vdupq_n_f32(0.0f));
 }
 
-/* The same for eight axes at once: two independent chains for the pipeline. */
+/*
+ * The same for eight axes at once: two chains per half over alternate
+ * points, four in all for the pipeline. The point arrays are padded with
+ * copies of point 0 (simd.h), so rounding the count up to even reads only
+ * such a copy, which changes no minimum; the entries are never NaN, and the
+ * final + 0 settles the one tie the order could change, -0 against +0.
+ */
 static void min_gap8(const axes4 *a, const axes4 *b, const float *vx, const float *vy, int vcount,
                      float32x4_t *out_a, float32x4_t *out_b)
 {
     float32x4_t x = vdupq_n_f32(vx[0]), y = vdupq_n_f32(vy[0]);
-    float32x4_t best_a = gap(a, x, y), best_b = gap(b, x, y);
-    for (int j = 1; j < vcount; ++j) {
-        x = vdupq_n_f32(vx[j]);
-        y = vdupq_n_f32(vy[j]);
-        best_a = min_keep(gap(a, x, y), best_a);
-        best_b = min_keep(gap(b, x, y), best_b);
+    float32x4_t a0 = gap(a, x, y), b0 = gap(b, x, y);
+    x = vdupq_n_f32(vx[1]), y = vdupq_n_f32(vy[1]);
+    float32x4_t a1 = gap(a, x, y), b1 = gap(b, x, y);
+    for (int j = 2; j < vcount; j += 2) {
+        x = vdupq_n_f32(vx[j]), y = vdupq_n_f32(vy[j]);
+        a0 = min_keep(gap(a, x, y), a0);
+        b0 = min_keep(gap(b, x, y), b0);
+        x = vdupq_n_f32(vx[j + 1]), y = vdupq_n_f32(vy[j + 1]);
+        a1 = min_keep(gap(a, x, y), a1);
+        b1 = min_keep(gap(b, x, y), b1);
     }
-    *out_a = vaddq_f32(best_a, vdupq_n_f32(0.0f));
-    *out_b = vaddq_f32(best_b, vdupq_n_f32(0.0f));
+    *out_a = vaddq_f32(min_keep(a0, a1), vdupq_n_f32(0.0f));
+    *out_b = vaddq_f32(min_keep(b0, b1), vdupq_n_f32(0.0f));
 }
 
 static bool any_lane(uint32x4_t mask) { return vmaxvq_u32(mask) != 0u; }
+
+/* One bit per lane of an all-ones / all-zeros lane mask, lane 0 lowest. */
+static int lane_bits(uint32x4_t mask)
+{
+    const uint32x4_t weights = {1u, 2u, 4u, 8u};
+    return (int)vaddvq_u32(vandq_u32(mask, weights));
+}
+
+/*
+ * One block of axes from i on (eight, or four when no more than four
+ * remain) into out + i. Returns the lanes written; *reached gets a bit per
+ * lane whose entry is >= stop.
+ */
+static int separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                             int ncount, const float *vx, const float *vy, int vcount, float stop,
+                             float *out, int *reached)
+{
+    const float32x4_t limit = vdupq_n_f32(stop);
+    if (ncount - i > 4) {
+        axes4 a = load_axes(nx, ny, px, py, i), b = load_axes(nx, ny, px, py, i + 4);
+        float32x4_t sa, sb;
+        min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
+        vst1q_f32(out + i, sa);
+        vst1q_f32(out + i + 4, sb);
+        uint32x4_t ra = vcgeq_f32(sa, limit), rb = vcgeq_f32(sb, limit);
+        *reached = any_lane(vorrq_u32(ra, rb)) ? lane_bits(ra) | lane_bits(rb) << 4 : 0;
+        return 8;
+    }
+    axes4 a = load_axes(nx, ny, px, py, i);
+    float32x4_t sa = min_gap4(&a, vx, vy, vcount);
+    vst1q_f32(out + i, sa);
+    uint32x4_t ra = vcgeq_f32(sa, limit);
+    *reached = any_lane(ra) ? lane_bits(ra) : 0;
+    return 4;
+}
 
 int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
                                  int ncount, const float *vx, const float *vy, int vcount,
                                  float stop, float *out)
 {
-    const float32x4_t limit = vdupq_n_f32(stop);
+    int i = 0, reached = 0;
+    /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
+    while (i < ncount && !reached) i += separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
+    return i < ncount ? i : ncount;
+}
+
+/*
+ * Largest of s[0, count) (count a positive multiple of 4; never NaN, zeros
+ * +0, so the maximum is one exact value) and its lowest index.
+ */
+static float max_lowest(const float *s, int count, int *index)
+{
+    float32x4_t m = vld1q_f32(s);
+    for (int i = 4; i < count; i += 4) m = vmaxq_f32(m, vld1q_f32(s + i));
+    const float32x4_t top = vdupq_n_f32(vmaxvq_f32(m));
+    int mask = 0;
+    for (int i = 0; i < count; i += 4) mask |= lane_bits(vceqq_f32(vld1q_f32(s + i), top)) << i;
+    *index = __builtin_ctz((unsigned)mask);
+    return s[*index];
+}
+
+float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+                                 int ncount, const float *vx, const float *vy, int vcount,
+                                 float stop, int *axis)
+{
+    float s[SATCD_MAX_POLYGON_VERTICES];
     int i = 0;
     while (i < ncount) {
-        bool reached;
-        if (ncount - i > 4) {
-            axes4 a = load_axes(nx, ny, px, py, i), b = load_axes(nx, ny, px, py, i + 4);
-            float32x4_t sa, sb;
-            min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
-            vst1q_f32(out + i, sa);
-            vst1q_f32(out + i + 4, sb);
-            reached = any_lane(vorrq_u32(vcgeq_f32(sa, limit), vcgeq_f32(sb, limit)));
-            i += 8;
-        } else {
-            axes4 a = load_axes(nx, ny, px, py, i);
-            float32x4_t sa = min_gap4(&a, vx, vy, vcount);
-            vst1q_f32(out + i, sa);
-            reached = any_lane(vcgeq_f32(sa, limit));
-            i += 4;
+        int reached, lanes = separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, s, &reached);
+        if (reached) {
+            /* Earlier blocks held no such entry, and a padding lane never precedes lane 0. */
+            *axis = i + __builtin_ctz((unsigned)reached);
+            return s[*axis];
         }
-        /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-        if (reached) break;
+        i += lanes;
     }
-    return i < ncount ? i : ncount;
+    return max_lowest(s, i, axis);
 }
 
 bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,

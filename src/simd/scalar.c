@@ -39,6 +39,47 @@ int satcd__simd_edge_separations(const float *nx, const float *ny, const float *
     return ncount;
 }
 
+static float gap(const float *nx, const float *ny, const float *px, const float *py, int i,
+                 const float *vx, const float *vy, int j)
+{
+    return (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i];
+}
+
+/*
+ * Branch and bound: an axis's gap at any one point bounds its minimum from
+ * above, so an axis whose gap at a probe point is no larger than the best
+ * so far can neither hold the maximum (a tie goes to the lower index) nor
+ * reach `stop` (the best is below it), and is skipped. The probe is the
+ * previous scanned axis's deepest point: on a convex polygon the support
+ * point moves little from one edge normal to the next, so most axes that
+ * cannot win are dismissed after one point instead of vcount.
+ */
+float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+                                 int ncount, const float *vx, const float *vy, int vcount,
+                                 float stop, int *axis)
+{
+    float best = 0.0f;
+    int best_axis = -1, probe = 0;
+    for (int i = 0; i < ncount; ++i) {
+        float low = gap(nx, ny, px, py, i, vx, vy, probe);
+        if (best_axis >= 0 && low <= best) continue;
+        int deepest = probe;
+        for (int j = 0; j < vcount; ++j) {
+            float d = gap(nx, ny, px, py, i, vx, vy, j);
+            if (d < low) low = d, deepest = j;
+        }
+        low += 0.0f;
+        if (low >= stop) {
+            *axis = i;
+            return low;
+        }
+        if (best_axis < 0 || low > best) best = low, best_axis = i;
+        probe = deepest;
+    }
+    *axis = best_axis;
+    return best;
+}
+
 bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
                             int ncount, const float *vx, const float *vy, int vcount)
 {

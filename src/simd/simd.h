@@ -8,6 +8,9 @@
  * FMA, -ffp-contract=off), minima are exact, and zeros are made positive so
  * the sign of a zero never depends on the order of a reduction.
  *
+ * Inputs are finite (the queries check their arguments first), so no
+ * entry is ever NaN and a minimum or maximum may be taken in any order.
+ *
  * Every input array is readable up to satcd__padded_count(count) entries,
  * the lanes past `count` holding copies of lane 0, and every output array
  * has room for that many entries: a backend may load, compute and store
@@ -57,6 +60,19 @@ void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
 int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
                                  int ncount, const float *vx, const float *vy, int vcount,
                                  float stop, float *out);
+
+/*
+ * The largest of the entries satcd__simd_edge_separations defines, and in
+ * *axis the lowest index that holds it. When some entry is >= stop, returns
+ * instead the first such entry and its index (a caller that only asks
+ * whether the pair is farther apart than stop needs no more), so a backend
+ * may stop at it. Both answers are exact, whatever order or pruning a
+ * backend uses: every backend returns the same bits. ncount >= 1,
+ * vcount >= 1; stop = FLT_MAX never stops.
+ */
+float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+                                 int ncount, const float *vx, const float *vy, int vcount,
+                                 float stop, int *axis);
 
 /*
  * True when every point v_j lies behind or on every axis i:

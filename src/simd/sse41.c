@@ -1,9 +1,10 @@
 /*
  * SSE4.1 backend (x86-64, built with -msse4.1). Four lanes per register;
  * edge separations run over axes, eight at a time in two registers (four
- * when no more remain), so every lane is one axis and no horizontal
- * reduction is needed. Each lane does exactly the scalar reference's
- * operations in its order, so results are bitwise identical to scalar.c.
+ * when no more remain), so every lane is one axis and the minimum over
+ * points needs no horizontal step (only the maximum over axes does). Each
+ * lane does exactly the scalar reference's operations in its order, so
+ * results are bitwise identical to scalar.c.
  */
 #include <smmintrin.h>
 
@@ -43,14 +44,14 @@ typedef struct axes4 {
     __m128 nx, ny, px, py;
 } axes4;
 
-static axes4 load_axes(const float *nx, const float *ny, const float *px, const float *py, int i)
+static inline axes4 load_axes(const float *nx, const float *ny, const float *px, const float *py, int i)
 {
     axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
     return a;
 }
 
 /* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
-static __m128 gap(const axes4 *a, __m128 x, __m128 y)
+static inline __m128 gap(const axes4 *a, __m128 x, __m128 y)
 {
     return _mm_add_ps(_mm_mul_ps(_mm_sub_ps(x, a->px), a->nx), _mm_mul_ps(_mm_sub_ps(y, a->py), a->ny));
 }
@@ -60,59 +61,138 @@ static __m128 gap(const axes4 *a, __m128 x, __m128 y)
  * MINPS returns its first operand exactly when it compares less than the
  * second, so even NaNs land where they do in scalar.c.
  */
-static __m128 min_keep(__m128 d, __m128 best) { return _mm_min_ps(d, best); }
+static inline __m128 min_keep(__m128 d, __m128 best) { return _mm_min_ps(d, best); }
 
 /* Minimum gap of the point set per axis, zero made positive. */
-static __m128 min_gap4(const axes4 *a, const float *vx, const float *vy, int vcount)
+static inline __m128 min_gap4(const axes4 *a, const float *vx, const float *vy, int vcount)
 {
     __m128 best = gap(a, _mm_set1_ps(vx[0]), _mm_set1_ps(vy[0]));
     for (int j = 1; j < vcount; ++j) best = min_keep(gap(a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), best);
     return _mm_add_ps(best, _mm_setzero_ps());
 }
 
-/* The same for eight axes at once: two independent chains for the pipeline. */
-static void min_gap8(const axes4 *a, const axes4 *b, const float *vx, const float *vy, int vcount,
-                     __m128 *out_a, __m128 *out_b)
+/*
+ * The same for eight axes at once: two chains per half over alternate
+ * points, four in all for the pipeline. The point arrays are padded with
+ * copies of point 0 (simd.h), so rounding the count up to even reads only
+ * such a copy, which changes no minimum; the entries are never NaN, and the
+ * final + 0 settles the one tie the order could change, -0 against +0.
+ */
+static inline void min_gap8(const axes4 *a, const axes4 *b, const float *vx, const float *vy, int vcount,
+                            __m128 *out_a, __m128 *out_b)
 {
     __m128 x = _mm_set1_ps(vx[0]), y = _mm_set1_ps(vy[0]);
-    __m128 best_a = gap(a, x, y), best_b = gap(b, x, y);
-    for (int j = 1; j < vcount; ++j) {
-        x = _mm_set1_ps(vx[j]);
-        y = _mm_set1_ps(vy[j]);
-        best_a = min_keep(gap(a, x, y), best_a);
-        best_b = min_keep(gap(b, x, y), best_b);
+    __m128 a0 = gap(a, x, y), b0 = gap(b, x, y);
+    x = _mm_set1_ps(vx[1]), y = _mm_set1_ps(vy[1]);
+    __m128 a1 = gap(a, x, y), b1 = gap(b, x, y);
+    for (int j = 2; j < vcount; j += 2) {
+        x = _mm_set1_ps(vx[j]), y = _mm_set1_ps(vy[j]);
+        a0 = min_keep(gap(a, x, y), a0);
+        b0 = min_keep(gap(b, x, y), b0);
+        x = _mm_set1_ps(vx[j + 1]), y = _mm_set1_ps(vy[j + 1]);
+        a1 = min_keep(gap(a, x, y), a1);
+        b1 = min_keep(gap(b, x, y), b1);
     }
-    *out_a = _mm_add_ps(best_a, _mm_setzero_ps());
-    *out_b = _mm_add_ps(best_b, _mm_setzero_ps());
+    *out_a = _mm_add_ps(_mm_min_ps(a0, a1), _mm_setzero_ps());
+    *out_b = _mm_add_ps(_mm_min_ps(b0, b1), _mm_setzero_ps());
+}
+
+/*
+ * One block of axes from i on (eight, or four when no more than four
+ * remain) into out + i. Returns the lanes written; *reached gets a bit per
+ * lane whose entry is >= stop.
+ */
+static int separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                             int ncount, const float *vx, const float *vy, int vcount, float stop,
+                             float *out, int *reached)
+{
+    const __m128 limit = _mm_set1_ps(stop);
+    if (ncount - i > 4) {
+        axes4 a = load_axes(nx, ny, px, py, i), b = load_axes(nx, ny, px, py, i + 4);
+        __m128 sa, sb;
+        min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
+        _mm_storeu_ps(out + i, sa);
+        _mm_storeu_ps(out + i + 4, sb);
+        *reached = _mm_movemask_ps(_mm_cmpge_ps(sa, limit)) | _mm_movemask_ps(_mm_cmpge_ps(sb, limit)) << 4;
+        return 8;
+    }
+    axes4 a = load_axes(nx, ny, px, py, i);
+    __m128 sa = min_gap4(&a, vx, vy, vcount);
+    _mm_storeu_ps(out + i, sa);
+    *reached = _mm_movemask_ps(_mm_cmpge_ps(sa, limit));
+    return 4;
 }
 
 int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
                                  int ncount, const float *vx, const float *vy, int vcount,
                                  float stop, float *out)
 {
-    const __m128 limit = _mm_set1_ps(stop);
-    int i = 0;
-    while (i < ncount) {
-        int reached;
-        if (ncount - i > 4) {
-            axes4 a = load_axes(nx, ny, px, py, i), b = load_axes(nx, ny, px, py, i + 4);
-            __m128 sa, sb;
-            min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
-            _mm_storeu_ps(out + i, sa);
-            _mm_storeu_ps(out + i + 4, sb);
-            reached = _mm_movemask_ps(_mm_or_ps(_mm_cmpge_ps(sa, limit), _mm_cmpge_ps(sb, limit)));
-            i += 8;
-        } else {
-            axes4 a = load_axes(nx, ny, px, py, i);
-            __m128 sa = min_gap4(&a, vx, vy, vcount);
-            _mm_storeu_ps(out + i, sa);
-            reached = _mm_movemask_ps(_mm_cmpge_ps(sa, limit));
-            i += 4;
-        }
-        /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-        if (reached) break;
-    }
+    int i = 0, reached = 0;
+    /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
+    while (i < ncount && !reached) i += separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
     return i < ncount ? i : ncount;
+}
+
+/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
+static inline void axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                              const float *vx, const float *vy, int vcount, __m128 *lo, __m128 *hi)
+{
+    axes4 a = load_axes(nx, ny, px, py, i), b = load_axes(nx, ny, px, py, i + 4);
+    min_gap8(&a, &b, vx, vy, vcount, lo, hi);
+}
+
+static inline int at_least(__m128 lo, __m128 hi, __m128 limit)
+{
+    return _mm_movemask_ps(_mm_cmpge_ps(lo, limit)) | _mm_movemask_ps(_mm_cmpge_ps(hi, limit)) << 4;
+}
+
+/* Lanes equal to m, as bits. */
+static inline unsigned equal_to(__m128 lo, __m128 hi, __m128 m)
+{
+    return (unsigned)(_mm_movemask_ps(_mm_cmpeq_ps(lo, m)) | _mm_movemask_ps(_mm_cmpeq_ps(hi, m)) << 4);
+}
+
+/* Lane k (0..7) of the pair of registers. */
+static inline float lane_of(__m128 lo, __m128 hi, int k)
+{
+    SATCD_ALIGN(16) float s[8];
+    _mm_store_ps(s, lo);
+    _mm_store_ps(s + 4, hi);
+    return s[k];
+}
+
+/*
+ * At most two blocks of eight (the capacity is 16), kept in registers: the
+ * stop test per block, then one horizontal maximum and the lowest lane
+ * equal to it. Exact: the entries are never NaN and their zeros are +0.
+ */
+float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+                                 int ncount, const float *vx, const float *vy, int vcount,
+                                 float stop, int *axis)
+{
+    const __m128 limit = _mm_set1_ps(stop);
+    __m128 s0, s1, s2, s3;
+    axes_block(nx, ny, px, py, 0, vx, vy, vcount, &s0, &s1);
+    s2 = s0, s3 = s1;
+    int reached = at_least(s0, s1, limit);
+    if (reached) {
+        /* A padding lane never precedes lane 0, which it copies. */
+        *axis = __builtin_ctz((unsigned)reached);
+        return lane_of(s0, s1, *axis);
+    }
+    if (ncount > 8) {
+        axes_block(nx, ny, px, py, 8, vx, vy, vcount, &s2, &s3);
+        reached = at_least(s2, s3, limit);
+        if (reached) {
+            *axis = 8 + __builtin_ctz((unsigned)reached);
+            return lane_of(s2, s3, *axis - 8);
+        }
+    }
+    __m128 m = _mm_max_ps(_mm_max_ps(s0, s1), _mm_max_ps(s2, s3));
+    m = _mm_max_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = _mm_max_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 3, 0, 1)));
+    *axis = __builtin_ctz(equal_to(s0, s1, m) | equal_to(s2, s3, m) << 8);
+    return _mm_cvtss_f32(m);
 }
 
 bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
