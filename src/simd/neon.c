@@ -142,37 +142,64 @@ int satcd__simd_edge_separations(const float *nx, const float *ny, const float *
     return i < ncount ? i : ncount;
 }
 
-/*
- * Largest of s[0, count) (count a positive multiple of 4; never NaN, zeros
- * +0, so the maximum is one exact value) and its lowest index.
- */
-static float max_lowest(const float *s, int count, int *index)
+/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
+static void axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                       const float *vx, const float *vy, int vcount, float32x4_t *lo, float32x4_t *hi)
 {
-    float32x4_t m = vld1q_f32(s);
-    for (int i = 4; i < count; i += 4) m = vmaxq_f32(m, vld1q_f32(s + i));
-    const float32x4_t top = vdupq_n_f32(vmaxvq_f32(m));
-    int mask = 0;
-    for (int i = 0; i < count; i += 4) mask |= lane_bits(vceqq_f32(vld1q_f32(s + i), top)) << i;
-    *index = __builtin_ctz((unsigned)mask);
-    return s[*index];
+    axes4 a = load_axes(nx, ny, px, py, i), b = load_axes(nx, ny, px, py, i + 4);
+    min_gap8(&a, &b, vx, vy, vcount, lo, hi);
 }
 
+static int at_least(float32x4_t lo, float32x4_t hi, float32x4_t limit)
+{
+    return lane_bits(vcgeq_f32(lo, limit)) | lane_bits(vcgeq_f32(hi, limit)) << 4;
+}
+
+/* Lanes equal to m, as bits. */
+static unsigned equal_to(float32x4_t lo, float32x4_t hi, float32x4_t m)
+{
+    return (unsigned)(lane_bits(vceqq_f32(lo, m)) | lane_bits(vceqq_f32(hi, m)) << 4);
+}
+
+/* Lane k (0..7) of the pair of registers. */
+static float lane_of(float32x4_t lo, float32x4_t hi, int k)
+{
+    float s[8];
+    vst1q_f32(s, lo);
+    vst1q_f32(s + 4, hi);
+    return s[k];
+}
+
+/*
+ * At most two blocks of eight (the capacity is 16), kept in registers: the
+ * stop test per block, then one horizontal maximum and the lowest lane
+ * equal to it. Exact: the entries are never NaN and their zeros are +0.
+ */
 float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
                                  int ncount, const float *vx, const float *vy, int vcount,
                                  float stop, int *axis)
 {
-    float s[SATCD_MAX_POLYGON_VERTICES];
-    int i = 0;
-    while (i < ncount) {
-        int reached, lanes = separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, s, &reached);
-        if (reached) {
-            /* Earlier blocks held no such entry, and a padding lane never precedes lane 0. */
-            *axis = i + __builtin_ctz((unsigned)reached);
-            return s[*axis];
-        }
-        i += lanes;
+    const float32x4_t limit = vdupq_n_f32(stop);
+    float32x4_t s0, s1, s2, s3;
+    axes_block(nx, ny, px, py, 0, vx, vy, vcount, &s0, &s1);
+    s2 = s0, s3 = s1;
+    int reached = at_least(s0, s1, limit);
+    if (reached) {
+        /* A padding lane never precedes lane 0, which it copies. */
+        *axis = __builtin_ctz((unsigned)reached);
+        return lane_of(s0, s1, *axis);
     }
-    return max_lowest(s, i, axis);
+    if (ncount > 8) {
+        axes_block(nx, ny, px, py, 8, vx, vy, vcount, &s2, &s3);
+        reached = at_least(s2, s3, limit);
+        if (reached) {
+            *axis = 8 + __builtin_ctz((unsigned)reached);
+            return lane_of(s2, s3, *axis - 8);
+        }
+    }
+    const float32x4_t m = vdupq_n_f32(vmaxvq_f32(vmaxq_f32(vmaxq_f32(s0, s1), vmaxq_f32(s2, s3))));
+    *axis = __builtin_ctz(equal_to(s0, s1, m) | equal_to(s2, s3, m) << 8);
+    return vgetq_lane_f32(m, 0);
 }
 
 bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,

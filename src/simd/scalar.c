@@ -45,36 +45,69 @@ static float gap(const float *nx, const float *ny, const float *px, const float 
     return (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i];
 }
 
+/* Exact minimum gap of the points on axis i (zero made positive), and in *deepest the point that gives it. */
+static float axis_minimum(const float *nx, const float *ny, const float *px, const float *py, int i,
+                          const float *vx, const float *vy, int vcount, int *deepest)
+{
+    float low = gap(nx, ny, px, py, i, vx, vy, 0);
+    int at = 0;
+    for (int j = 1; j < vcount; ++j) {
+        float d = gap(nx, ny, px, py, i, vx, vy, j);
+        at = d < low ? j : at;
+        low = d < low ? d : low;
+    }
+    *deepest = at;
+    return low + 0.0f;
+}
+
 /*
- * Branch and bound: an axis's gap at any one point bounds its minimum from
- * above, so an axis whose gap at a probe point is no larger than the best
- * so far can neither hold the maximum (a tie goes to the lower index) nor
- * reach `stop` (the best is below it), and is skipped. The probe is the
- * previous scanned axis's deepest point: on a convex polygon the support
- * point moves little from one edge normal to the next, so most axes that
- * cannot win are dismissed after one point instead of vcount.
+ * Best first, then bound. The gap of any one point bounds an axis's
+ * minimum from above. First pass: a cheap bound per axis from a point found
+ * by walking forward from the previous axis's point while the gap falls
+ * (on a convex polygon the deepest point moves forward as the normal turns,
+ * so the walk is short and usually ends on the exact minimum; where
+ * rounding stops it early the value is still a bound). Second pass: the
+ * exact minimum only of axes whose bound could still win (a tie goes to the
+ * lower index), starting with the largest bound. The answer is the exact
+ * one of simd.h whatever the walk finds: every bound is a true gap.
  */
 float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
                                  int ncount, const float *vx, const float *vy, int vcount,
                                  float stop, int *axis)
 {
-    float best = 0.0f;
-    int best_axis = -1, probe = 0;
+    float bound[SATCD_MAX_POLYGON_VERTICES];
+    int at;
+    bound[0] = axis_minimum(nx, ny, px, py, 0, vx, vy, vcount, &at);
+    int top = 0;
+    for (int i = 1; i < ncount; ++i) {
+        float g = gap(nx, ny, px, py, i, vx, vy, at);
+        for (int steps = 1; steps < vcount; ++steps) {
+            int next = at + 1 < vcount ? at + 1 : 0;
+            float h = gap(nx, ny, px, py, i, vx, vy, next);
+            if (!(h < g)) break;
+            g = h, at = next;
+        }
+        bound[i] = g;
+        top = g > bound[top] ? i : top;
+    }
+    /* Axis 0's bound is already exact. The first axis at or beyond stop, if any. */
+    if (bound[top] >= stop) {
+        for (int i = 0; i < ncount; ++i) {
+            if (!(bound[i] >= stop)) continue;
+            float e = i == 0 ? bound[0] : axis_minimum(nx, ny, px, py, i, vx, vy, vcount, &at);
+            if (e >= stop) {
+                *axis = i;
+                return e;
+            }
+            bound[i] = e;
+        }
+    }
+    float best = top == 0 ? bound[0] : axis_minimum(nx, ny, px, py, top, vx, vy, vcount, &at);
+    int best_axis = top;
     for (int i = 0; i < ncount; ++i) {
-        float low = gap(nx, ny, px, py, i, vx, vy, probe);
-        if (best_axis >= 0 && low <= best) continue;
-        int deepest = probe;
-        for (int j = 0; j < vcount; ++j) {
-            float d = gap(nx, ny, px, py, i, vx, vy, j);
-            if (d < low) low = d, deepest = j;
-        }
-        low += 0.0f;
-        if (low >= stop) {
-            *axis = i;
-            return low;
-        }
-        if (best_axis < 0 || low > best) best = low, best_axis = i;
-        probe = deepest;
+        if (i == top || bound[i] < best || (bound[i] == best && i > best_axis)) continue;
+        float e = i == 0 ? bound[0] : axis_minimum(nx, ny, px, py, i, vx, vy, vcount, &at);
+        if (e > best || (e == best && i < best_axis)) best = e, best_axis = i;
     }
     *axis = best_axis;
     return best;
