@@ -75,11 +75,11 @@ if(NOT _satcd_have_${_satcd_simd})
 endif()
 
 string(TOLOWER "${_satcd_simd}" SATCD_SIMD_BACKEND_NAME)
-set(SATCD_SIMD_SOURCES ${PROJECT_SOURCE_DIR}/src/simd/${SATCD_SIMD_BACKEND_NAME}.c)
 set(SATCD_SIMD_FLAGS ${_satcd_simd_flags_${_satcd_simd}})
-# The backend file checks that it was built as the configured backend.
-set_source_files_properties(${SATCD_SIMD_SOURCES} PROPERTIES
-    COMPILE_DEFINITIONS SATCD_SIMD_BACKEND_${_satcd_simd}=1)
+# The backends are headers of static inline kernels (src/simd/<name>.h):
+# src/simd/simd.h includes the one this definition names, and whatever
+# includes it is compiled with SATCD_SIMD_FLAGS, so queries inline them.
+set(SATCD_SIMD_DEFINITION SATCD_SIMD_BACKEND_${_satcd_simd}=1)
 foreach(_b SCALAR SSE41 AVX2 NEON)
     if(_satcd_simd STREQUAL _b)
         set(SATCD_SIMD_IS_${_b} 1)

@@ -249,7 +249,7 @@ satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
     out.center = c;
     SATCD_ALIGN(32) float cx[SATCD_SIMD_PAD], cy[SATCD_SIMD_PAD];
     for (int i = 0; i < SATCD_SIMD_PAD; ++i) cx[i] = c.x, cy[i] = c.y;
-    float s[SATCD__MAX_V];
+    float s[SATCD__MAX_V] = {0.0f}; /* all written by the kernel; set so no compiler has to prove it */
     int face;
     float face_sep = satcd__max_entry(
         s, satcd__simd_edge_separations(a->nx, a->ny, a->vx, a->vy, a->count, cx, cy, 1, FLT_MAX, s), &face);

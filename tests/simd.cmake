@@ -1,9 +1,10 @@
-# The compiled-in SIMD backend: kernels against references written in the test
-# (internal symbols, so only when the library is linked statically), and the
-# determinism hash of many random queries against the recorded value.
-if(NOT BUILD_SHARED_LIBS)
-    satcd_add_test(test_simd_kernels test_simd_kernels.c)
-endif()
+# The compiled-in SIMD backend: its inline kernels, compiled into the test
+# with the library's backend and flags, against references written in the
+# test; and the determinism hash of many random queries against the
+# recorded value.
+satcd_add_test(test_simd_kernels test_simd_kernels.c)
+target_compile_definitions(test_simd_kernels PRIVATE ${SATCD_SIMD_DEFINITION})
+target_compile_options(test_simd_kernels PRIVATE ${SATCD_SIMD_FLAGS})
 
 add_executable(satcd_hash_queries determinism/hash_queries.c)
 target_link_libraries(satcd_hash_queries PRIVATE satcd::satcd satcd_test_support)

@@ -1,7 +1,9 @@
 /*
  * The one internal interface every hot loop goes through. Each backend
- * (scalar.c, sse41.c, avx2.c, neon.c) implements these functions; exactly one
- * is compiled in, chosen at configure time.
+ * (scalar.h, sse41.h, avx2.h, neon.h) defines these functions as static
+ * inline, so a query inlines its kernels; exactly one is included, chosen at
+ * configure time (SATCD_SIMD_BACKEND_*, defined for the whole library,
+ * which is compiled with the backend's flags).
  *
  * Every backend must return bitwise identical results: each lane performs
  * the same float operations in the same order as the scalar reference (no
@@ -32,53 +34,60 @@ static inline int satcd__padded_count(int count)
     return (count + SATCD_SIMD_PAD - 1) & ~(SATCD_SIMD_PAD - 1);
 }
 
-/* Name of the compiled-in backend. */
-const char *satcd__simd_name(void);
-
 /*
- * ox[i] = (c * x[i] - s * y[i]) + p.x
- * oy[i] = (s * x[i] + c * y[i]) + p.y      for i in [0, count)
+ * The interface, as each backend header defines it (static inline):
+ *
+ * const char *satcd__simd_name(void)
+ *     Name of the compiled-in backend.
+ *
+ * void satcd__simd_transform(const float *x, const float *y, int count,
+ *                            satcd_xf xf, float *ox, float *oy)
+ *     ox[i] = (c * x[i] - s * y[i]) + p.x
+ *     oy[i] = (s * x[i] + c * y[i]) + p.y      for i in [0, count)
+ *
+ * void satcd__simd_rotate(const float *x, const float *y, int count,
+ *                         satcd_rot q, float *ox, float *oy)
+ *     ox[i] = c * x[i] - s * y[i]
+ *     oy[i] = s * x[i] + c * y[i]              for i in [0, count)
+ *
+ * int satcd__simd_edge_separations(const float *nx, const float *ny,
+ *         const float *px, const float *py, int ncount,
+ *         const float *vx, const float *vy, int vcount, float stop, float *out)
+ *     For each axis i (unit normal n_i through point p_i), the signed gap of
+ *     the point set v beyond it:
+ *         out[i] = min_j ((vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i]) + 0.0f
+ *     Axes are processed in index order; the kernel may stop after any block
+ *     in which some out[i] >= stop. Returns how many leading entries of out
+ *     it wrote (ncount unless it stopped). ncount >= 1, vcount >= 1.
+ *
+ * float satcd__simd_max_separation(const float *nx, const float *ny,
+ *         const float *px, const float *py, int ncount,
+ *         const float *vx, const float *vy, int vcount, float stop, int *axis)
+ *     The largest of the entries satcd__simd_edge_separations defines, and
+ *     in *axis the lowest index that holds it. When some entry is >= stop,
+ *     returns instead the first such entry and its index (a caller that only
+ *     asks whether the pair is farther apart than stop needs no more), so a
+ *     backend may stop at it. Both answers are exact, whatever order or
+ *     pruning a backend uses: every backend returns the same bits.
+ *     ncount >= 1, vcount >= 1; stop = FLT_MAX never stops.
+ *
+ * bool satcd__simd_all_behind(const float *nx, const float *ny,
+ *         const float *px, const float *py, int ncount,
+ *         const float *vx, const float *vy, int vcount)
+ *     True when every point v_j lies behind or on every axis i:
+ *         (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i] <= 0   for all i, j
  */
-void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
-                           float *ox, float *oy);
 
-/*
- * ox[i] = c * x[i] - s * y[i]
- * oy[i] = s * x[i] + c * y[i]              for i in [0, count)
- */
-void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
-                        float *ox, float *oy);
-
-/*
- * For each axis i (unit normal n_i through point p_i), the signed gap of the
- * point set v beyond it:
- *     out[i] = min_j ((vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i]) + 0.0f
- * Axes are processed in index order; the kernel may stop after any block in
- * which some out[i] >= stop. Returns how many leading entries of out it
- * wrote (ncount unless it stopped). ncount >= 1, vcount >= 1.
- */
-int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
-                                 int ncount, const float *vx, const float *vy, int vcount,
-                                 float stop, float *out);
-
-/*
- * The largest of the entries satcd__simd_edge_separations defines, and in
- * *axis the lowest index that holds it. When some entry is >= stop, returns
- * instead the first such entry and its index (a caller that only asks
- * whether the pair is farther apart than stop needs no more), so a backend
- * may stop at it. Both answers are exact, whatever order or pruning a
- * backend uses: every backend returns the same bits. ncount >= 1,
- * vcount >= 1; stop = FLT_MAX never stops.
- */
-float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
-                                 int ncount, const float *vx, const float *vy, int vcount,
-                                 float stop, int *axis);
-
-/*
- * True when every point v_j lies behind or on every axis i:
- *     (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i] <= 0   for all i, j
- */
-bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
-                            int ncount, const float *vx, const float *vy, int vcount);
+#if defined(SATCD_SIMD_BACKEND_AVX2)
+#include "avx2.h"
+#elif defined(SATCD_SIMD_BACKEND_SSE41)
+#include "sse41.h"
+#elif defined(SATCD_SIMD_BACKEND_NEON)
+#include "neon.h"
+#elif defined(SATCD_SIMD_BACKEND_SCALAR)
+#include "scalar.h"
+#else
+#error "no SIMD backend configured: SATCD_SIMD_BACKEND_* comes from cmake/Simd.cmake"
+#endif
 
 #endif /* SATCD_SIMD_H */

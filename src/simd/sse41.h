@@ -4,20 +4,17 @@
  * when no more remain), so every lane is one axis and the minimum over
  * points needs no horizontal step (only the maximum over axes does). Each
  * lane does exactly the scalar reference's operations in its order, so
- * results are bitwise identical to scalar.c.
+ * results are bitwise identical to scalar.h.
  */
+#ifndef SATCD_SIMD_SSE41_H
+#define SATCD_SIMD_SSE41_H
+
 #include <smmintrin.h>
 
-#include "simd.h"
+static inline const char *satcd__simd_name(void) { return "sse41"; }
 
-#if !defined(SATCD_SIMD_BACKEND_SSE41)
-#error "sse41.c is built only as the configured SSE41 backend (cmake/Simd.cmake)"
-#endif
-
-const char *satcd__simd_name(void) { return "sse41"; }
-
-void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
-                           float *ox, float *oy)
+static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
+                                         float *ox, float *oy)
 {
     const __m128 c = _mm_set1_ps(xf.q.c), s = _mm_set1_ps(xf.q.s);
     const __m128 tx = _mm_set1_ps(xf.p.x), ty = _mm_set1_ps(xf.p.y);
@@ -28,8 +25,8 @@ void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf x
     }
 }
 
-void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
-                        float *ox, float *oy)
+static inline void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
+                                      float *ox, float *oy)
 {
     const __m128 c = _mm_set1_ps(q.c), s = _mm_set1_ps(q.s);
     for (int i = 0; i < count; i += 4) {
@@ -40,18 +37,18 @@ void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
 }
 
 /* Four axes: unit normals and points on them. */
-typedef struct axes4 {
+typedef struct kernel_axes4 {
     __m128 nx, ny, px, py;
-} axes4;
+} kernel_axes4;
 
-static inline axes4 load_axes(const float *nx, const float *ny, const float *px, const float *py, int i)
+static inline kernel_axes4 kernel_load_axes(const float *nx, const float *ny, const float *px, const float *py, int i)
 {
-    axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
+    kernel_axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
     return a;
 }
 
 /* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
-static inline __m128 gap(const axes4 *a, __m128 x, __m128 y)
+static inline __m128 kernel_gap(const kernel_axes4 *a, __m128 x, __m128 y)
 {
     return _mm_add_ps(_mm_mul_ps(_mm_sub_ps(x, a->px), a->nx), _mm_mul_ps(_mm_sub_ps(y, a->py), a->ny));
 }
@@ -59,15 +56,15 @@ static inline __m128 gap(const axes4 *a, __m128 x, __m128 y)
 /*
  * Lane minimum with the scalar reference's rule `d < best ? d : best`:
  * MINPS returns its first operand exactly when it compares less than the
- * second, so even NaNs land where they do in scalar.c.
+ * second, so even NaNs land where they do in scalar.h.
  */
-static inline __m128 min_keep(__m128 d, __m128 best) { return _mm_min_ps(d, best); }
+static inline __m128 kernel_min_keep(__m128 d, __m128 best) { return _mm_min_ps(d, best); }
 
-/* Minimum gap of the point set per axis, zero made positive. */
-static inline __m128 min_gap4(const axes4 *a, const float *vx, const float *vy, int vcount)
+/* Minimum kernel_gap of the point set per axis, zero made positive. */
+static inline __m128 kernel_min_gap4(const kernel_axes4 *a, const float *vx, const float *vy, int vcount)
 {
-    __m128 best = gap(a, _mm_set1_ps(vx[0]), _mm_set1_ps(vy[0]));
-    for (int j = 1; j < vcount; ++j) best = min_keep(gap(a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), best);
+    __m128 best = kernel_gap(a, _mm_set1_ps(vx[0]), _mm_set1_ps(vy[0]));
+    for (int j = 1; j < vcount; ++j) best = kernel_min_keep(kernel_gap(a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), best);
     return _mm_add_ps(best, _mm_setzero_ps());
 }
 
@@ -78,20 +75,20 @@ static inline __m128 min_gap4(const axes4 *a, const float *vx, const float *vy, 
  * such a copy, which changes no minimum; the entries are never NaN, and the
  * final + 0 settles the one tie the order could change, -0 against +0.
  */
-static inline void min_gap8(const axes4 *a, const axes4 *b, const float *vx, const float *vy, int vcount,
+static inline void kernel_min_gap8(const kernel_axes4 *a, const kernel_axes4 *b, const float *vx, const float *vy, int vcount,
                             __m128 *out_a, __m128 *out_b)
 {
     __m128 x = _mm_set1_ps(vx[0]), y = _mm_set1_ps(vy[0]);
-    __m128 a0 = gap(a, x, y), b0 = gap(b, x, y);
+    __m128 a0 = kernel_gap(a, x, y), b0 = kernel_gap(b, x, y);
     x = _mm_set1_ps(vx[1]), y = _mm_set1_ps(vy[1]);
-    __m128 a1 = gap(a, x, y), b1 = gap(b, x, y);
+    __m128 a1 = kernel_gap(a, x, y), b1 = kernel_gap(b, x, y);
     for (int j = 2; j < vcount; j += 2) {
         x = _mm_set1_ps(vx[j]), y = _mm_set1_ps(vy[j]);
-        a0 = min_keep(gap(a, x, y), a0);
-        b0 = min_keep(gap(b, x, y), b0);
+        a0 = kernel_min_keep(kernel_gap(a, x, y), a0);
+        b0 = kernel_min_keep(kernel_gap(b, x, y), b0);
         x = _mm_set1_ps(vx[j + 1]), y = _mm_set1_ps(vy[j + 1]);
-        a1 = min_keep(gap(a, x, y), a1);
-        b1 = min_keep(gap(b, x, y), b1);
+        a1 = kernel_min_keep(kernel_gap(a, x, y), a1);
+        b1 = kernel_min_keep(kernel_gap(b, x, y), b1);
     }
     *out_a = _mm_add_ps(_mm_min_ps(a0, a1), _mm_setzero_ps());
     *out_b = _mm_add_ps(_mm_min_ps(b0, b1), _mm_setzero_ps());
@@ -102,58 +99,58 @@ static inline void min_gap8(const axes4 *a, const axes4 *b, const float *vx, con
  * remain) into out + i. Returns the lanes written; *reached gets a bit per
  * lane whose entry is >= stop.
  */
-static int separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
                              int ncount, const float *vx, const float *vy, int vcount, float stop,
                              float *out, int *reached)
 {
     const __m128 limit = _mm_set1_ps(stop);
     if (ncount - i > 4) {
-        axes4 a = load_axes(nx, ny, px, py, i), b = load_axes(nx, ny, px, py, i + 4);
+        kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
         __m128 sa, sb;
-        min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
+        kernel_min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
         _mm_storeu_ps(out + i, sa);
         _mm_storeu_ps(out + i + 4, sb);
         *reached = _mm_movemask_ps(_mm_cmpge_ps(sa, limit)) | _mm_movemask_ps(_mm_cmpge_ps(sb, limit)) << 4;
         return 8;
     }
-    axes4 a = load_axes(nx, ny, px, py, i);
-    __m128 sa = min_gap4(&a, vx, vy, vcount);
+    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
+    __m128 sa = kernel_min_gap4(&a, vx, vy, vcount);
     _mm_storeu_ps(out + i, sa);
     *reached = _mm_movemask_ps(_mm_cmpge_ps(sa, limit));
     return 4;
 }
 
-int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
-                                 int ncount, const float *vx, const float *vy, int vcount,
-                                 float stop, float *out)
+static inline int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
+                                               int ncount, const float *vx, const float *vy, int vcount,
+                                               float stop, float *out)
 {
     int i = 0, reached = 0;
     /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-    while (i < ncount && !reached) i += separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
+    while (i < ncount && !reached) i += kernel_separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
     return i < ncount ? i : ncount;
 }
 
 /* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
-static inline void axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+static inline void kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
                               const float *vx, const float *vy, int vcount, __m128 *lo, __m128 *hi)
 {
-    axes4 a = load_axes(nx, ny, px, py, i), b = load_axes(nx, ny, px, py, i + 4);
-    min_gap8(&a, &b, vx, vy, vcount, lo, hi);
+    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
+    kernel_min_gap8(&a, &b, vx, vy, vcount, lo, hi);
 }
 
-static inline int at_least(__m128 lo, __m128 hi, __m128 limit)
+static inline int kernel_at_least(__m128 lo, __m128 hi, __m128 limit)
 {
     return _mm_movemask_ps(_mm_cmpge_ps(lo, limit)) | _mm_movemask_ps(_mm_cmpge_ps(hi, limit)) << 4;
 }
 
 /* Lanes equal to m, as bits. */
-static inline unsigned equal_to(__m128 lo, __m128 hi, __m128 m)
+static inline unsigned kernel_equal_to(__m128 lo, __m128 hi, __m128 m)
 {
     return (unsigned)(_mm_movemask_ps(_mm_cmpeq_ps(lo, m)) | _mm_movemask_ps(_mm_cmpeq_ps(hi, m)) << 4);
 }
 
 /* Lane k (0..7) of the pair of registers. */
-static inline float lane_of(__m128 lo, __m128 hi, int k)
+static inline float kernel_lane_of(__m128 lo, __m128 hi, int k)
 {
     SATCD_ALIGN(16) float s[8];
     _mm_store_ps(s, lo);
@@ -166,46 +163,48 @@ static inline float lane_of(__m128 lo, __m128 hi, int k)
  * stop test per block, then one horizontal maximum and the lowest lane
  * equal to it. Exact: the entries are never NaN and their zeros are +0.
  */
-float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
-                                 int ncount, const float *vx, const float *vy, int vcount,
-                                 float stop, int *axis)
+static inline float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+                                               int ncount, const float *vx, const float *vy, int vcount,
+                                               float stop, int *axis)
 {
     const __m128 limit = _mm_set1_ps(stop);
     __m128 s0, s1, s2, s3;
-    axes_block(nx, ny, px, py, 0, vx, vy, vcount, &s0, &s1);
+    kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount, &s0, &s1);
     s2 = s0, s3 = s1;
-    int reached = at_least(s0, s1, limit);
+    int reached = kernel_at_least(s0, s1, limit);
     if (reached) {
         /* A padding lane never precedes lane 0, which it copies. */
         *axis = __builtin_ctz((unsigned)reached);
-        return lane_of(s0, s1, *axis);
+        return kernel_lane_of(s0, s1, *axis);
     }
     if (ncount > 8) {
-        axes_block(nx, ny, px, py, 8, vx, vy, vcount, &s2, &s3);
-        reached = at_least(s2, s3, limit);
+        kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount, &s2, &s3);
+        reached = kernel_at_least(s2, s3, limit);
         if (reached) {
             *axis = 8 + __builtin_ctz((unsigned)reached);
-            return lane_of(s2, s3, *axis - 8);
+            return kernel_lane_of(s2, s3, *axis - 8);
         }
     }
     __m128 m = _mm_max_ps(_mm_max_ps(s0, s1), _mm_max_ps(s2, s3));
     m = _mm_max_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 0, 3, 2)));
     m = _mm_max_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 3, 0, 1)));
-    *axis = __builtin_ctz(equal_to(s0, s1, m) | equal_to(s2, s3, m) << 8);
+    *axis = __builtin_ctz(kernel_equal_to(s0, s1, m) | kernel_equal_to(s2, s3, m) << 8);
     return _mm_cvtss_f32(m);
 }
 
-bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
-                            int ncount, const float *vx, const float *vy, int vcount)
+static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
+                                          int ncount, const float *vx, const float *vy, int vcount)
 {
     const __m128 zero = _mm_setzero_ps();
     for (int i = 0; i < ncount; i += 4) {
-        axes4 a = load_axes(nx, ny, px, py, i);
+        kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
         __m128 ahead = _mm_setzero_ps();
         for (int j = 0; j < vcount; ++j) {
-            ahead = _mm_or_ps(ahead, _mm_cmpgt_ps(gap(&a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), zero));
+            ahead = _mm_or_ps(ahead, _mm_cmpgt_ps(kernel_gap(&a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), zero));
         }
         if (_mm_movemask_ps(ahead)) return false;
     }
     return true;
 }
+
+#endif /* SATCD_SIMD_SSE41_H */

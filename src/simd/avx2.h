@@ -5,20 +5,17 @@
  * axis and the minimum over points needs no horizontal step (only the
  * maximum over axes does). Each lane does exactly the
  * scalar reference's operations in its order, so results are bitwise
- * identical to scalar.c.
+ * identical to scalar.h.
  */
+#ifndef SATCD_SIMD_AVX2_H
+#define SATCD_SIMD_AVX2_H
+
 #include <immintrin.h>
 
-#include "simd.h"
+static inline const char *satcd__simd_name(void) { return "avx2"; }
 
-#if !defined(SATCD_SIMD_BACKEND_AVX2)
-#error "avx2.c is built only as the configured AVX2 backend (cmake/Simd.cmake)"
-#endif
-
-const char *satcd__simd_name(void) { return "avx2"; }
-
-void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
-                           float *ox, float *oy)
+static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
+                                         float *ox, float *oy)
 {
     const __m256 c = _mm256_set1_ps(xf.q.c), s = _mm256_set1_ps(xf.q.s);
     const __m256 tx = _mm256_set1_ps(xf.p.x), ty = _mm256_set1_ps(xf.p.y);
@@ -29,8 +26,8 @@ void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf x
     }
 }
 
-void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
-                        float *ox, float *oy)
+static inline void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
+                                      float *ox, float *oy)
 {
     const __m256 c = _mm256_set1_ps(q.c), s = _mm256_set1_ps(q.s);
     for (int i = 0; i < count; i += 8) {
@@ -41,23 +38,23 @@ void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
 }
 
 /* Eight axes: unit normals and points on them. */
-typedef struct axes8 {
+typedef struct kernel_axes8 {
     __m256 nx, ny, px, py;
-} axes8;
+} kernel_axes8;
 
 /* Four axes, for the last block of a small polygon. */
-typedef struct axes4 {
+typedef struct kernel_axes4 {
     __m128 nx, ny, px, py;
-} axes4;
+} kernel_axes4;
 
 /* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
-static inline __m256 gap8(const axes8 *a, __m256 x, __m256 y)
+static inline __m256 kernel_gap8(const kernel_axes8 *a, __m256 x, __m256 y)
 {
     return _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(x, a->px), a->nx),
                          _mm256_mul_ps(_mm256_sub_ps(y, a->py), a->ny));
 }
 
-static __m128 gap4(const axes4 *a, __m128 x, __m128 y)
+static inline __m128 kernel_gap4(const kernel_axes4 *a, __m128 x, __m128 y)
 {
     return _mm_add_ps(_mm_mul_ps(_mm_sub_ps(x, a->px), a->nx), _mm_mul_ps(_mm_sub_ps(y, a->py), a->ny));
 }
@@ -71,26 +68,26 @@ static __m128 gap4(const axes4 *a, __m128 x, __m128 y)
  * the final + 0 turns the one tie that VMINPS could resolve either way,
  * -0 against +0, into +0.
  */
-static inline __m256 min_gap8(const axes8 *a, const float *vx, const float *vy, int vcount)
+static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
 {
-    __m256 m0 = gap8(a, _mm256_broadcast_ss(vx), _mm256_broadcast_ss(vy));
-    __m256 m1 = gap8(a, _mm256_broadcast_ss(vx + 1), _mm256_broadcast_ss(vy + 1));
-    __m256 m2 = gap8(a, _mm256_broadcast_ss(vx + 2), _mm256_broadcast_ss(vy + 2));
-    __m256 m3 = gap8(a, _mm256_broadcast_ss(vx + 3), _mm256_broadcast_ss(vy + 3));
+    __m256 m0 = kernel_gap8(a, _mm256_broadcast_ss(vx), _mm256_broadcast_ss(vy));
+    __m256 m1 = kernel_gap8(a, _mm256_broadcast_ss(vx + 1), _mm256_broadcast_ss(vy + 1));
+    __m256 m2 = kernel_gap8(a, _mm256_broadcast_ss(vx + 2), _mm256_broadcast_ss(vy + 2));
+    __m256 m3 = kernel_gap8(a, _mm256_broadcast_ss(vx + 3), _mm256_broadcast_ss(vy + 3));
     for (int j = 4; j < vcount; j += 4) {
-        m0 = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j)), m0);
-        m1 = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j + 1), _mm256_broadcast_ss(vy + j + 1)), m1);
-        m2 = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j + 2), _mm256_broadcast_ss(vy + j + 2)), m2);
-        m3 = _mm256_min_ps(gap8(a, _mm256_broadcast_ss(vx + j + 3), _mm256_broadcast_ss(vy + j + 3)), m3);
+        m0 = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j)), m0);
+        m1 = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + j + 1), _mm256_broadcast_ss(vy + j + 1)), m1);
+        m2 = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + j + 2), _mm256_broadcast_ss(vy + j + 2)), m2);
+        m3 = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + j + 3), _mm256_broadcast_ss(vy + j + 3)), m3);
     }
     return _mm256_add_ps(_mm256_min_ps(_mm256_min_ps(m0, m1), _mm256_min_ps(m2, m3)), _mm256_setzero_ps());
 }
 
-static __m128 min_gap4(const axes4 *a, const float *vx, const float *vy, int vcount)
+static inline __m128 kernel_min_gap4(const kernel_axes4 *a, const float *vx, const float *vy, int vcount)
 {
-    __m128 best = gap4(a, _mm_broadcast_ss(vx), _mm_broadcast_ss(vy));
+    __m128 best = kernel_gap4(a, _mm_broadcast_ss(vx), _mm_broadcast_ss(vy));
     for (int j = 1; j < vcount; ++j) {
-        best = _mm_min_ps(gap4(a, _mm_broadcast_ss(vx + j), _mm_broadcast_ss(vy + j)), best);
+        best = _mm_min_ps(kernel_gap4(a, _mm_broadcast_ss(vx + j), _mm_broadcast_ss(vy + j)), best);
     }
     return _mm_add_ps(best, _mm_setzero_ps());
 }
@@ -100,71 +97,71 @@ static __m128 min_gap4(const axes4 *a, const float *vx, const float *vy, int vco
  * remain) into out + i. Returns the lanes written; *reached gets a bit per
  * lane whose entry is >= stop.
  */
-static int separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
                              int ncount, const float *vx, const float *vy, int vcount, float stop,
                              float *out, int *reached)
 {
     if (ncount - i > 4) {
-        axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i),
+        kernel_axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i),
                    _mm256_loadu_ps(py + i)};
-        __m256 s = min_gap8(&a, vx, vy, vcount);
+        __m256 s = kernel_min_gap8(&a, vx, vy, vcount);
         _mm256_storeu_ps(out + i, s);
         *reached = _mm256_movemask_ps(_mm256_cmp_ps(s, _mm256_set1_ps(stop), _CMP_GE_OQ));
         return 8;
     }
-    axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
-    __m128 s = min_gap4(&a, vx, vy, vcount);
+    kernel_axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
+    __m128 s = kernel_min_gap4(&a, vx, vy, vcount);
     _mm_storeu_ps(out + i, s);
     *reached = _mm_movemask_ps(_mm_cmpge_ps(s, _mm_set1_ps(stop)));
     return 4;
 }
 
-int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
-                                 int ncount, const float *vx, const float *vy, int vcount,
-                                 float stop, float *out)
+static inline int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
+                                               int ncount, const float *vx, const float *vy, int vcount,
+                                               float stop, float *out)
 {
     int i = 0, reached = 0;
     /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-    while (i < ncount && !reached) i += separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
+    while (i < ncount && !reached) i += kernel_separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
     return i < ncount ? i : ncount;
 }
 
 /* Separations of the eight axes from i on (lanes past ncount repeat axis 0). */
-static inline __m256 axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+static inline __m256 kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
                                 const float *vx, const float *vy, int vcount)
 {
-    axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i), _mm256_loadu_ps(py + i)};
-    return min_gap8(&a, vx, vy, vcount);
+    kernel_axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i), _mm256_loadu_ps(py + i)};
+    return kernel_min_gap8(&a, vx, vy, vcount);
 }
 
-static inline int at_least(__m256 s, __m256 limit) { return _mm256_movemask_ps(_mm256_cmp_ps(s, limit, _CMP_GE_OQ)); }
+static inline int kernel_at_least(__m256 s, __m256 limit) { return _mm256_movemask_ps(_mm256_cmp_ps(s, limit, _CMP_GE_OQ)); }
 
 /* Lane k of s. */
-static inline float lane_of(__m256 s, int k) { return _mm_cvtss_f32(_mm256_castps256_ps128(_mm256_permutevar8x32_ps(s, _mm256_set1_epi32(k)))); }
+static inline float kernel_lane_of(__m256 s, int k) { return _mm_cvtss_f32(_mm256_castps256_ps128(_mm256_permutevar8x32_ps(s, _mm256_set1_epi32(k)))); }
 
 /*
  * At most two blocks of eight (the capacity is 16), kept in registers: the
  * stop test per block, then one horizontal maximum and the lowest lane
  * equal to it. Exact: the entries are never NaN and their zeros are +0.
  */
-float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
-                                 int ncount, const float *vx, const float *vy, int vcount,
-                                 float stop, int *axis)
+static inline float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+                                               int ncount, const float *vx, const float *vy, int vcount,
+                                               float stop, int *axis)
 {
     const __m256 limit = _mm256_set1_ps(stop);
-    __m256 s0 = axes_block(nx, ny, px, py, 0, vx, vy, vcount), s1 = s0;
-    int reached = at_least(s0, limit);
+    __m256 s0 = kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount), s1 = s0;
+    int reached = kernel_at_least(s0, limit);
     if (reached) {
         /* A padding lane never precedes lane 0, which it copies. */
         *axis = __builtin_ctz((unsigned)reached);
-        return lane_of(s0, *axis);
+        return kernel_lane_of(s0, *axis);
     }
     if (ncount > 8) {
-        s1 = axes_block(nx, ny, px, py, 8, vx, vy, vcount);
-        reached = at_least(s1, limit);
+        s1 = kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount);
+        reached = kernel_at_least(s1, limit);
         if (reached) {
             *axis = 8 + __builtin_ctz((unsigned)reached);
-            return lane_of(s1, *axis - 8);
+            return kernel_lane_of(s1, *axis - 8);
         }
     }
     __m256 m = _mm256_max_ps(s0, s1);
@@ -177,19 +174,21 @@ float satcd__simd_max_separation(const float *nx, const float *ny, const float *
     return _mm256_cvtss_f32(m);
 }
 
-bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
-                            int ncount, const float *vx, const float *vy, int vcount)
+static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
+                                          int ncount, const float *vx, const float *vy, int vcount)
 {
     const __m256 zero = _mm256_setzero_ps();
     for (int i = 0; i < ncount; i += 8) {
-        axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i),
+        kernel_axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i),
                    _mm256_loadu_ps(py + i)};
         __m256 ahead = _mm256_setzero_ps();
         for (int j = 0; j < vcount; ++j) {
-            __m256 d = gap8(&a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j));
+            __m256 d = kernel_gap8(&a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j));
             ahead = _mm256_or_ps(ahead, _mm256_cmp_ps(d, zero, _CMP_GT_OQ));
         }
         if (_mm256_movemask_ps(ahead)) return false;
     }
     return true;
 }
+
+#endif /* SATCD_SIMD_AVX2_H */

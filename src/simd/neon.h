@@ -1,0 +1,217 @@
+/*
+ * NEON backend (aarch64 Advanced SIMD). Four lanes per register; edge
+ * separations run over axes, eight at a time in two registers (four when no
+ * more remain), so every lane is one axis and no horizontal reduction is
+ * needed. Each lane does exactly the scalar reference's operations in its
+ * order, so results are bitwise identical to scalar.h: products and sums are
+ * separate vmulq_f32 / vaddq_f32 (never vmlaq_f32 or vfmaq_f32, which may be
+ * fused), and the minimum is a compare-and-select, not vminq_f32, whose NaN
+ * and signed-zero rules differ from `d < best ? d : best`.
+ */
+#ifndef SATCD_SIMD_NEON_H
+#define SATCD_SIMD_NEON_H
+
+#include <arm_neon.h>
+
+static inline const char *satcd__simd_name(void) { return "neon"; }
+
+static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
+                                         float *ox, float *oy)
+{
+    const float32x4_t c = vdupq_n_f32(xf.q.c), s = vdupq_n_f32(xf.q.s);
+    const float32x4_t tx = vdupq_n_f32(xf.p.x), ty = vdupq_n_f32(xf.p.y);
+    for (int i = 0; i < count; i += 4) {
+        float32x4_t px = vld1q_f32(x + i), py = vld1q_f32(y + i);
+        vst1q_f32(ox + i, vaddq_f32(vsubq_f32(vmulq_f32(c, px), vmulq_f32(s, py)), tx));
+        vst1q_f32(oy + i, vaddq_f32(vaddq_f32(vmulq_f32(s, px), vmulq_f32(c, py)), ty));
+    }
+}
+
+static inline void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
+                                      float *ox, float *oy)
+{
+    const float32x4_t c = vdupq_n_f32(q.c), s = vdupq_n_f32(q.s);
+    for (int i = 0; i < count; i += 4) {
+        float32x4_t px = vld1q_f32(x + i), py = vld1q_f32(y + i);
+        vst1q_f32(ox + i, vsubq_f32(vmulq_f32(c, px), vmulq_f32(s, py)));
+        vst1q_f32(oy + i, vaddq_f32(vmulq_f32(s, px), vmulq_f32(c, py)));
+    }
+}
+
+/* Four axes: unit normals and points on them. */
+typedef struct kernel_axes4 {
+    float32x4_t nx, ny, px, py;
+} kernel_axes4;
+
+static inline kernel_axes4 kernel_load_axes(const float *nx, const float *ny, const float *px, const float *py, int i)
+{
+    kernel_axes4 a = {vld1q_f32(nx + i), vld1q_f32(ny + i), vld1q_f32(px + i), vld1q_f32(py + i)};
+    return a;
+}
+
+/* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
+static inline float32x4_t kernel_gap(const kernel_axes4 *a, float32x4_t x, float32x4_t y)
+{
+    return vaddq_f32(vmulq_f32(vsubq_f32(x, a->px), a->nx), vmulq_f32(vsubq_f32(y, a->py), a->ny));
+}
+
+/* `d < best ? d : best`, lane by lane. */
+static inline float32x4_t kernel_min_keep(float32x4_t d, float32x4_t best) { return vbslq_f32(vcltq_f32(d, best), d, best); }
+
+/* Minimum kernel_gap of the point set per axis, zero made positive. */
+static inline float32x4_t kernel_min_gap4(const kernel_axes4 *a, const float *vx, const float *vy, int vcount)
+{
+    float32x4_t best = kernel_gap(a, vdupq_n_f32(vx[0]), vdupq_n_f32(vy[0]));
+    for (int j = 1; j < vcount; ++j) best = kernel_min_keep(kernel_gap(a, vdupq_n_f32(vx[j]), vdupq_n_f32(vy[j])), best);
+    return vaddq_f32(best, vdupq_n_f32(0.0f));
+}
+
+/*
+ * The same for eight axes at once: two chains per half over alternate
+ * points, four in all for the pipeline. The point arrays are padded with
+ * copies of point 0 (simd.h), so rounding the count up to even reads only
+ * such a copy, which changes no minimum; the entries are never NaN, and the
+ * final + 0 settles the one tie the order could change, -0 against +0.
+ */
+static inline void kernel_min_gap8(const kernel_axes4 *a, const kernel_axes4 *b, const float *vx, const float *vy, int vcount,
+                     float32x4_t *out_a, float32x4_t *out_b)
+{
+    float32x4_t x = vdupq_n_f32(vx[0]), y = vdupq_n_f32(vy[0]);
+    float32x4_t a0 = kernel_gap(a, x, y), b0 = kernel_gap(b, x, y);
+    x = vdupq_n_f32(vx[1]), y = vdupq_n_f32(vy[1]);
+    float32x4_t a1 = kernel_gap(a, x, y), b1 = kernel_gap(b, x, y);
+    for (int j = 2; j < vcount; j += 2) {
+        x = vdupq_n_f32(vx[j]), y = vdupq_n_f32(vy[j]);
+        a0 = kernel_min_keep(kernel_gap(a, x, y), a0);
+        b0 = kernel_min_keep(kernel_gap(b, x, y), b0);
+        x = vdupq_n_f32(vx[j + 1]), y = vdupq_n_f32(vy[j + 1]);
+        a1 = kernel_min_keep(kernel_gap(a, x, y), a1);
+        b1 = kernel_min_keep(kernel_gap(b, x, y), b1);
+    }
+    *out_a = vaddq_f32(kernel_min_keep(a0, a1), vdupq_n_f32(0.0f));
+    *out_b = vaddq_f32(kernel_min_keep(b0, b1), vdupq_n_f32(0.0f));
+}
+
+static inline bool kernel_any_lane(uint32x4_t mask) { return vmaxvq_u32(mask) != 0u; }
+
+/* One bit per lane of an all-ones / all-zeros lane mask, lane 0 lowest. */
+static inline int kernel_lane_bits(uint32x4_t mask)
+{
+    const uint32x4_t weights = {1u, 2u, 4u, 8u};
+    return (int)vaddvq_u32(vandq_u32(mask, weights));
+}
+
+/*
+ * One block of axes from i on (eight, or four when no more than four
+ * remain) into out + i. Returns the lanes written; *reached gets a bit per
+ * lane whose entry is >= stop.
+ */
+static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                             int ncount, const float *vx, const float *vy, int vcount, float stop,
+                             float *out, int *reached)
+{
+    const float32x4_t limit = vdupq_n_f32(stop);
+    if (ncount - i > 4) {
+        kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
+        float32x4_t sa, sb;
+        kernel_min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
+        vst1q_f32(out + i, sa);
+        vst1q_f32(out + i + 4, sb);
+        uint32x4_t ra = vcgeq_f32(sa, limit), rb = vcgeq_f32(sb, limit);
+        *reached = kernel_any_lane(vorrq_u32(ra, rb)) ? kernel_lane_bits(ra) | kernel_lane_bits(rb) << 4 : 0;
+        return 8;
+    }
+    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
+    float32x4_t sa = kernel_min_gap4(&a, vx, vy, vcount);
+    vst1q_f32(out + i, sa);
+    uint32x4_t ra = vcgeq_f32(sa, limit);
+    *reached = kernel_any_lane(ra) ? kernel_lane_bits(ra) : 0;
+    return 4;
+}
+
+static inline int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
+                                               int ncount, const float *vx, const float *vy, int vcount,
+                                               float stop, float *out)
+{
+    int i = 0, reached = 0;
+    /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
+    while (i < ncount && !reached) i += kernel_separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
+    return i < ncount ? i : ncount;
+}
+
+/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
+static inline void kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                       const float *vx, const float *vy, int vcount, float32x4_t *lo, float32x4_t *hi)
+{
+    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
+    kernel_min_gap8(&a, &b, vx, vy, vcount, lo, hi);
+}
+
+static inline int kernel_at_least(float32x4_t lo, float32x4_t hi, float32x4_t limit)
+{
+    return kernel_lane_bits(vcgeq_f32(lo, limit)) | kernel_lane_bits(vcgeq_f32(hi, limit)) << 4;
+}
+
+/* Lanes equal to m, as bits. */
+static inline unsigned kernel_equal_to(float32x4_t lo, float32x4_t hi, float32x4_t m)
+{
+    return (unsigned)(kernel_lane_bits(vceqq_f32(lo, m)) | kernel_lane_bits(vceqq_f32(hi, m)) << 4);
+}
+
+/* Lane k (0..7) of the pair of registers. */
+static inline float kernel_lane_of(float32x4_t lo, float32x4_t hi, int k)
+{
+    float s[8];
+    vst1q_f32(s, lo);
+    vst1q_f32(s + 4, hi);
+    return s[k];
+}
+
+/*
+ * At most two blocks of eight (the capacity is 16), kept in registers: the
+ * stop test per block, then one horizontal maximum and the lowest lane
+ * equal to it. Exact: the entries are never NaN and their zeros are +0.
+ */
+static inline float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+                                               int ncount, const float *vx, const float *vy, int vcount,
+                                               float stop, int *axis)
+{
+    const float32x4_t limit = vdupq_n_f32(stop);
+    float32x4_t s0, s1, s2, s3;
+    kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount, &s0, &s1);
+    s2 = s0, s3 = s1;
+    int reached = kernel_at_least(s0, s1, limit);
+    if (reached) {
+        /* A padding lane never precedes lane 0, which it copies. */
+        *axis = __builtin_ctz((unsigned)reached);
+        return kernel_lane_of(s0, s1, *axis);
+    }
+    if (ncount > 8) {
+        kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount, &s2, &s3);
+        reached = kernel_at_least(s2, s3, limit);
+        if (reached) {
+            *axis = 8 + __builtin_ctz((unsigned)reached);
+            return kernel_lane_of(s2, s3, *axis - 8);
+        }
+    }
+    const float32x4_t m = vdupq_n_f32(vmaxvq_f32(vmaxq_f32(vmaxq_f32(s0, s1), vmaxq_f32(s2, s3))));
+    *axis = __builtin_ctz(kernel_equal_to(s0, s1, m) | kernel_equal_to(s2, s3, m) << 8);
+    return vgetq_lane_f32(m, 0);
+}
+
+static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
+                                          int ncount, const float *vx, const float *vy, int vcount)
+{
+    const float32x4_t zero = vdupq_n_f32(0.0f);
+    for (int i = 0; i < ncount; i += 4) {
+        kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
+        uint32x4_t ahead = vdupq_n_u32(0u);
+        for (int j = 0; j < vcount; ++j) {
+            ahead = vorrq_u32(ahead, vcgtq_f32(kernel_gap(&a, vdupq_n_f32(vx[j]), vdupq_n_f32(vy[j])), zero));
+        }
+        if (kernel_any_lane(ahead)) return false;
+    }
+    return true;
+}
+
+#endif /* SATCD_SIMD_NEON_H */
