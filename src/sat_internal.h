@@ -2,7 +2,10 @@
  * Shared machinery of the pair queries (sat.c), the manifolds (manifold.c)
  * and the trace (trace.c): B placed in A's local frame, and the per-edge
  * separations every query reads. One definition, so that every query and
- * the trace see the same numbers to the bit.
+ * the trace see the same numbers to the bit; inline, with the kernels, so
+ * that a query runs as one function. Only sources compiled with the SIMD
+ * backend's definition and flags may include it (the library, and tests
+ * built like test_simd_kernels).
  */
 #ifndef SATCD_SAT_INTERNAL_H
 #define SATCD_SAT_INTERNAL_H
@@ -11,6 +14,8 @@
 
 #include <satcd/polygon.h>
 #include <satcd/shapes.h>
+
+#include "simd/simd.h"
 
 #define SATCD__MAX_V SATCD_MAX_POLYGON_VERTICES
 
@@ -40,23 +45,87 @@ typedef struct satcd__pair {
     satcd_rot q; /* B's rotation relative to A */
 } satcd__pair;
 
+/* B's vertices placed by rel, the transform from B's frame into A's. */
+static inline void satcd__pair_place_relative(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b,
+                                              satcd_xf rel)
+{
+    pair->a = a;
+    pair->b = b;
+    pair->q = rel.q;
+    satcd__simd_transform(b->vx, b->vy, satcd__padded_count(b->count), rel, pair->bx, pair->by);
+}
+
 /*
  * Place b's vertices (by xb) in the frame of a (by xa); both polygons must
  * be valid. B's normals follow only with satcd__pair_turn_normals, so a
  * query that a face of A settles never pays for them.
  */
-void satcd__pair_place(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
-                       const satcd_polygon *b, satcd_xf xb);
+static inline void satcd__pair_place(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                                     const satcd_polygon *b, satcd_xf xb)
+{
+    satcd__pair_place_relative(pair, a, b, satcd_xf_inv_mul(xa, xb));
+}
+
+/*
+ * Every vertex of B lies within rb of B's centroid, and every face of A
+ * within ra of A's, so along A's normal n the face separation is at least
+ * dot(d, n) - ra - rb, d running from A's centroid to B's; and some normal
+ * has dot(d, n) >= |d| * cover. B's faces bound it the same way along -d.
+ * When that lower bound exceeds the margin by far more than the rounding of
+ * any query (slack relative to the sizes, offsets and |d|), the full test
+ * would find a face beyond the margin too: the pair can be dismissed.
+ */
+static inline bool satcd__beyond_reach(const satcd_polygon *a, const satcd_polygon *b, satcd_xf rel, float margin)
+{
+    satcd_vec2 d = satcd_sub(satcd_xf_point(rel, b->centroid), a->centroid);
+    float cover = (a->cover > b->cover ? a->cover : b->cover) - 0x1p-12f;
+    float offsets = (fabsf(rel.p.x) + fabsf(rel.p.y)) +
+                    ((fabsf(a->centroid.x) + fabsf(a->centroid.y)) + (fabsf(b->centroid.x) + fabsf(b->centroid.y)));
+    float reach = (a->radius + b->radius + margin) * (1.0f + 0x1p-12f) + 0x1p-17f * offsets;
+    return cover > 0.0f && cover * cover * satcd_length_sq(d) > reach * reach;
+}
+
+/*
+ * Ask for a polygon's vertex and normal lines ahead of use (its last line,
+ * centroid to count, is read at once anyway). Issued before the
+ * bounding-circle test, they arrive while it runs when the pair goes on to
+ * the faces; without them a test that dismisses most pairs reads one line in
+ * five, a pattern the hardware's sequential prefetch does not follow.
+ */
+static inline void satcd__prefetch_polygon(const satcd_polygon *p)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const char *bytes = (const char *)p;
+    __builtin_prefetch(bytes);
+    __builtin_prefetch(bytes + 64);
+    __builtin_prefetch(bytes + 128);
+    __builtin_prefetch(bytes + 192);
+#else
+    (void)p;
+#endif
+}
 
 /*
  * satcd__pair_place, unless the bounding circles alone prove some face
  * separation larger than margin (>= 0): then false, and nothing is placed.
  */
-bool satcd__pair_place_within(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
-                              const satcd_polygon *b, satcd_xf xb, float margin);
+static inline bool satcd__pair_place_within(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                                            const satcd_polygon *b, satcd_xf xb, float margin)
+{
+    satcd__prefetch_polygon(a);
+    satcd__prefetch_polygon(b);
+    satcd_xf rel = satcd_xf_inv_mul(xa, xb);
+    if (satcd__beyond_reach(a, b, rel, margin)) return false;
+    satcd__pair_place_relative(pair, a, b, rel);
+    return true;
+}
 
 /* Turn B's normals into A's frame (after satcd__pair_place). */
-void satcd__pair_turn_normals(satcd__pair *pair);
+static inline void satcd__pair_turn_normals(satcd__pair *pair)
+{
+    const satcd_polygon *b = pair->b;
+    satcd__simd_rotate(b->nx, b->ny, satcd__padded_count(b->count), pair->q, pair->bnx, pair->bny);
+}
 
 /* Both steps: B's vertices and normals in A's frame. */
 static inline void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
@@ -71,16 +140,38 @@ static inline void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, s
  * edge normals against A's vertices (_b). Writes out[] in edge order, may
  * stop after an entry >= stop; returns the number of entries written.
  */
-int satcd__pair_separations_a(const satcd__pair *pair, float stop, float *out);
-int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out);
+static inline int satcd__pair_separations_a(const satcd__pair *pair, float stop, float *out)
+{
+    const satcd_polygon *a = pair->a;
+    return satcd__simd_edge_separations(a->nx, a->ny, a->vx, a->vy, a->count,
+                                        pair->bx, pair->by, pair->b->count, stop, out);
+}
+
+static inline int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out)
+{
+    const satcd_polygon *a = pair->a;
+    return satcd__simd_edge_separations(pair->bnx, pair->bny, pair->bx, pair->by, pair->b->count,
+                                        a->vx, a->vy, a->count, stop, out);
+}
 
 /*
  * The largest of those separations and in *edge its lowest index; when one
  * is >= stop, the first such one instead (the pair is then farther apart
  * than stop, which is all a caller may read).
  */
-float satcd__pair_max_a(const satcd__pair *pair, float stop, int *edge);
-float satcd__pair_max_b(const satcd__pair *pair, float stop, int *edge);
+static inline float satcd__pair_max_a(const satcd__pair *pair, float stop, int *edge)
+{
+    const satcd_polygon *a = pair->a;
+    return satcd__simd_max_separation(a->nx, a->ny, a->vx, a->vy, a->count,
+                                      pair->bx, pair->by, pair->b->count, stop, edge);
+}
+
+static inline float satcd__pair_max_b(const satcd__pair *pair, float stop, int *edge)
+{
+    const satcd_polygon *a = pair->a;
+    return satcd__simd_max_separation(pair->bnx, pair->bny, pair->bx, pair->by, pair->b->count,
+                                      a->vx, a->vy, a->count, stop, edge);
+}
 
 /* Largest of the first n entries and its lowest index. */
 float satcd__max_entry(const float *s, int n, int *index);
