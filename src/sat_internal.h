@@ -159,14 +159,14 @@ static inline int satcd__pair_separations_b(const satcd__pair *pair, float stop,
  * is >= stop, the first such one instead (the pair is then farther apart
  * than stop, which is all a caller may read).
  */
-static inline float satcd__pair_max_a(const satcd__pair *pair, float stop, int *edge)
+SATCD__KERNEL float satcd__pair_max_a(const satcd__pair *pair, float stop, int *edge)
 {
     const satcd_polygon *a = pair->a;
     return satcd__simd_max_separation(a->nx, a->ny, a->vx, a->vy, a->count,
                                       pair->bx, pair->by, pair->b->count, stop, edge);
 }
 
-static inline float satcd__pair_max_b(const satcd__pair *pair, float stop, int *edge)
+SATCD__KERNEL float satcd__pair_max_b(const satcd__pair *pair, float stop, int *edge)
 {
     const satcd_polygon *a = pair->a;
     return satcd__simd_max_separation(pair->bnx, pair->bny, pair->bx, pair->by, pair->b->count,
@@ -179,17 +179,11 @@ float satcd__max_entry(const float *s, int n, int *index);
 /*
  * Index of the lowest of the n points (x, y) along dir, lowest index on
  * ties: a polygon's support point in -dir, or, on its normals, the edge most
- * opposed to dir.
+ * opposed to dir. The arrays are padded (simd.h).
  */
 static inline int satcd__lowest_along(const float *x, const float *y, int n, satcd_vec2 dir)
 {
-    int best = 0;
-    float best_dot = x[0] * dir.x + y[0] * dir.y;
-    for (int i = 1; i < n; ++i) {
-        float d = x[i] * dir.x + y[i] * dir.y;
-        if (d < best_dot) best_dot = d, best = i;
-    }
-    return best;
+    return satcd__simd_lowest_along(x, y, n, dir.x, dir.y);
 }
 
 /*

@@ -228,6 +228,31 @@ static void max_separation_exact(void **state)
     assert_true(ties > 100);
 }
 
+static void lowest_along_exact(void **state)
+{
+    (void)state;
+    rs_rng r = rs_seed(505);
+    int shared = 0;
+    for (int round = 0; round < 400; ++round) {
+        for (int count = 1; count <= N; ++count) {
+            lanes n, p, v;
+            random_case(&r, round % 2 == 0, 1, count, &n, &p, &v);
+            float dx = n.x[0], dy = n.y[0];
+            int want = 0, holders = 0;
+            float low = v.x[0] * dx + v.y[0] * dy;
+            for (int i = 1; i < count; ++i) {
+                float d = v.x[i] * dx + v.y[i] * dy;
+                if (d < low) low = d, want = i;
+            }
+            for (int i = 0; i < count; ++i) holders += v.x[i] * dx + v.y[i] * dy == low;
+            shared += holders > 1;
+            assert_int_equal(satcd__simd_lowest_along(v.x, v.y, count, dx, dy), want);
+        }
+    }
+    /* The grid inputs (and their duplicate point) tie often: the lowest index must win. */
+    assert_true(shared > 1000);
+}
+
 static void transform_and_rotate_exact(void **state)
 {
     (void)state;
@@ -335,6 +360,7 @@ int main(void)
         cmocka_unit_test(transform_and_rotate_exact),
         cmocka_unit_test(all_behind_exact),
         cmocka_unit_test(max_separation_exact),
+        cmocka_unit_test(lowest_along_exact),
         cmocka_unit_test(backend_name_matches_configuration),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -144,7 +144,7 @@ static inline float kernel_lane_of(__m256 s, int k) { return _mm_cvtss_f32(_mm25
  * stop test per block, then one horizontal maximum and the lowest lane
  * equal to it. Exact: the entries are never NaN and their zeros are +0.
  */
-static inline float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
                                                int ncount, const float *vx, const float *vy, int vcount,
                                                float stop, int *axis)
 {
@@ -189,6 +189,22 @@ static inline bool satcd__simd_all_behind(const float *nx, const float *ny, cons
         if (_mm256_movemask_ps(ahead)) return false;
     }
     return true;
+}
+
+/* Eight dot products at once; the padding lanes repeat lane 0 and never win over it. */
+SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int count, float dx, float dy)
+{
+    const __m256 ux = _mm256_set1_ps(dx), uy = _mm256_set1_ps(dy);
+    __m256 d0 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x), ux), _mm256_mul_ps(_mm256_loadu_ps(y), uy)), d1 = d0;
+    if (count > 8)
+        d1 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x + 8), ux), _mm256_mul_ps(_mm256_loadu_ps(y + 8), uy));
+    __m256 m = _mm256_min_ps(d0, d1);
+    m = _mm256_min_ps(m, _mm256_permute2f128_ps(m, m, 1));
+    m = _mm256_min_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = _mm256_min_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(2, 3, 0, 1)));
+    unsigned at = (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(d0, m, _CMP_EQ_OQ)) |
+                  (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(d1, m, _CMP_EQ_OQ)) << 8;
+    return __builtin_ctz(at);
 }
 
 #endif /* SATCD_SIMD_AVX2_H */

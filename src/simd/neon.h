@@ -214,4 +214,19 @@ static inline bool satcd__simd_all_behind(const float *nx, const float *ny, cons
     return true;
 }
 
+static inline float32x4_t kernel_dot4(const float *x, const float *y, float32x4_t ux, float32x4_t uy)
+{
+    return vaddq_f32(vmulq_f32(vld1q_f32(x), ux), vmulq_f32(vld1q_f32(y), uy));
+}
+
+/* Eight dot products at once; the padding lanes repeat lane 0 and never win over it. */
+static inline int satcd__simd_lowest_along(const float *x, const float *y, int count, float dx, float dy)
+{
+    const float32x4_t ux = vdupq_n_f32(dx), uy = vdupq_n_f32(dy);
+    float32x4_t d0 = kernel_dot4(x, y, ux, uy), d1 = kernel_dot4(x + 4, y + 4, ux, uy), d2 = d0, d3 = d1;
+    if (count > 8) d2 = kernel_dot4(x + 8, y + 8, ux, uy), d3 = kernel_dot4(x + 12, y + 12, ux, uy);
+    const float32x4_t m = vdupq_n_f32(vminvq_f32(vminq_f32(vminq_f32(d0, d1), vminq_f32(d2, d3))));
+    return __builtin_ctz(kernel_equal_to(d0, d1, m) | kernel_equal_to(d2, d3, m) << 8);
+}
+
 #endif /* SATCD_SIMD_NEON_H */

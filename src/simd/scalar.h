@@ -126,4 +126,16 @@ static inline bool satcd__simd_all_behind(const float *nx, const float *ny, cons
     return true;
 }
 
+static inline int satcd__simd_lowest_along(const float *x, const float *y, int count, float dx, float dy)
+{
+    int best = 0;
+    float best_dot = x[0] * dx + y[0] * dy;
+    for (int i = 1; i < count; ++i) {
+        float d = x[i] * dx + y[i] * dy;
+        best = d < best_dot ? i : best;
+        best_dot = d < best_dot ? d : best_dot;
+    }
+    return best;
+}
+
 #endif /* SATCD_SIMD_SCALAR_H */

@@ -26,6 +26,17 @@
 #include <satcd/polygon.h>
 #include <satcd/vec2.h>
 
+/*
+ * For the few vector kernels a query calls at more than one place: inlined
+ * even there, where a call would cost a quarter of the kernel in argument
+ * passing (ten arguments, four of them on the stack).
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define SATCD__KERNEL static inline __attribute__((always_inline))
+#else
+#define SATCD__KERNEL static inline
+#endif
+
 /* Every array a kernel reads is padded to a multiple of this many lanes. */
 #define SATCD_SIMD_PAD 8
 
@@ -70,6 +81,12 @@ static inline int satcd__padded_count(int count)
  *     backend may stop at it. Both answers are exact, whatever order or
  *     pruning a backend uses: every backend returns the same bits.
  *     ncount >= 1, vcount >= 1; stop = FLT_MAX never stops.
+ *
+ * int satcd__simd_lowest_along(const float *x, const float *y, int count,
+ *                              float dx, float dy)
+ *     The lowest index i in [0, count) of the least x[i] * dx + y[i] * dy
+ *     (the product for x before the one for y, then the sum). Zeros of
+ *     either sign compare equal, so the index does not depend on them.
  *
  * bool satcd__simd_all_behind(const float *nx, const float *ny,
  *         const float *px, const float *py, int ncount,

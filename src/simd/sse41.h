@@ -163,7 +163,7 @@ static inline float kernel_lane_of(__m128 lo, __m128 hi, int k)
  * stop test per block, then one horizontal maximum and the lowest lane
  * equal to it. Exact: the entries are never NaN and their zeros are +0.
  */
-static inline float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
+SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
                                                int ncount, const float *vx, const float *vy, int vcount,
                                                float stop, int *axis)
 {
@@ -205,6 +205,23 @@ static inline bool satcd__simd_all_behind(const float *nx, const float *ny, cons
         if (_mm_movemask_ps(ahead)) return false;
     }
     return true;
+}
+
+static inline __m128 kernel_dot4(const float *x, const float *y, __m128 ux, __m128 uy)
+{
+    return _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(x), ux), _mm_mul_ps(_mm_loadu_ps(y), uy));
+}
+
+/* Eight dot products at once; the padding lanes repeat lane 0 and never win over it. */
+SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int count, float dx, float dy)
+{
+    const __m128 ux = _mm_set1_ps(dx), uy = _mm_set1_ps(dy);
+    __m128 d0 = kernel_dot4(x, y, ux, uy), d1 = kernel_dot4(x + 4, y + 4, ux, uy), d2 = d0, d3 = d1;
+    if (count > 8) d2 = kernel_dot4(x + 8, y + 8, ux, uy), d3 = kernel_dot4(x + 12, y + 12, ux, uy);
+    __m128 m = _mm_min_ps(_mm_min_ps(d0, d1), _mm_min_ps(d2, d3));
+    m = _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 3, 0, 1)));
+    return __builtin_ctz(kernel_equal_to(d0, d1, m) | kernel_equal_to(d2, d3, m) << 8);
 }
 
 #endif /* SATCD_SIMD_SSE41_H */
