@@ -121,8 +121,9 @@ bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
     if (cache == NULL) return satcd_overlap_polygons(a, xa, b, xb);
     cache->hit = 0;
     if (!valid_pair(a, xa, b, xb)) return false;
+    /* The circles first: cheaper than any one axis, and they leave the cached axis for the frames they miss. */
     satcd__pair pair;
-    satcd__pair_place(&pair, a, xa, b, xb);
+    if (!satcd__pair_place_within(&pair, a, xa, b, xb, 0.0f)) return false;
     bool turned = false;
     if (cache->valid && cache->axis >= 0 && cache->axis < a->count + b->count) {
         if (cache->axis >= a->count) satcd__pair_turn_normals(&pair), turned = true;

@@ -25,6 +25,8 @@ satcd_add_test(test_properties test_properties.c ${SATCD_TRUTH})
 satcd_add_test(test_manifold_props test_manifold_props.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})
 satcd_add_test(test_cache test_cache.c support/truth.c)
 satcd_add_test(test_reach test_reach.c)
-# test_reach calls the inline pair machinery, so it is built like the library.
-target_compile_definitions(test_reach PRIVATE ${SATCD_SIMD_DEFINITION})
-target_compile_options(test_reach PRIVATE ${SATCD_SIMD_FLAGS})
+# test_reach and test_cache call the inline pair machinery, so they are built like the library.
+foreach(_t test_reach test_cache)
+    target_compile_definitions(${_t} PRIVATE ${SATCD_SIMD_DEFINITION})
+    target_compile_options(${_t} PRIVATE ${SATCD_SIMD_FLAGS})
+endforeach()

@@ -49,7 +49,7 @@ typedef struct satcd_mtv {
  * cache belongs to one ordered pair of shapes.
  */
 typedef struct satcd_sat_cache {
-    int16_t axis;  /**< last separating axis: [0, A.count) A's edges, then B's edges; -1 none */
+    int16_t axis;  /**< last separating axis found: [0, A.count) A's edges, then B's edges; -1 none */
     uint8_t hit;   /**< 1 when the last query was settled by the cached axis alone */
     uint8_t valid; /**< 1 once @c axis holds a separating axis */
 } satcd_sat_cache;
@@ -94,9 +94,11 @@ SATCD_API satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
                                        const satcd_polygon *b, satcd_xf xb);
 
 /**
- * satcd_overlap_polygons that first tries the axis that separated this pair
- * last time. Answers are always identical to the uncached query; @p cache
- * (not NULL) is updated. A NULL cache falls back to the uncached query.
+ * satcd_overlap_polygons that, when the bounding circles do not settle the
+ * pair, first tries the axis that separated it last time. Answers are
+ * always identical to the uncached query; @p cache (not NULL) is updated,
+ * except by a query the bounding circles settle, which leaves it as it was.
+ * A NULL cache falls back to the uncached query.
  */
 SATCD_API bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
                                              const satcd_polygon *b, satcd_xf xb,
