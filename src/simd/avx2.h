@@ -47,6 +47,12 @@ typedef struct kernel_axes4 {
     __m128 nx, ny, px, py;
 } kernel_axes4;
 
+static inline kernel_axes8 kernel_load_axes8(const float *nx, const float *ny, const float *px, const float *py, int i)
+{
+    kernel_axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i), _mm256_loadu_ps(py + i)};
+    return a;
+}
+
 /* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
 static inline __m256 kernel_gap8(const kernel_axes8 *a, __m256 x, __m256 y)
 {
@@ -92,21 +98,29 @@ static inline __m128 kernel_min_gap4(const kernel_axes4 *a, const float *vx, con
     return _mm_add_ps(best, _mm_setzero_ps());
 }
 
+/* Separations of the eight axes from i on (lanes past ncount repeat axis 0). */
+static inline __m256 kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                                       const float *vx, const float *vy, int vcount)
+{
+    kernel_axes8 a = kernel_load_axes8(nx, ny, px, py, i);
+    return kernel_min_gap8(&a, vx, vy, vcount);
+}
+
+static inline int kernel_at_least(__m256 s, __m256 limit) { return _mm256_movemask_ps(_mm256_cmp_ps(s, limit, _CMP_GE_OQ)); }
+
 /*
  * One block of axes from i on (eight, or four when no more than four
  * remain) into out + i. Returns the lanes written; *reached gets a bit per
  * lane whose entry is >= stop.
  */
 static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                             int ncount, const float *vx, const float *vy, int vcount, float stop,
-                             float *out, int *reached)
+                                           int ncount, const float *vx, const float *vy, int vcount, float stop,
+                                           float *out, int *reached)
 {
     if (ncount - i > 4) {
-        kernel_axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i),
-                   _mm256_loadu_ps(py + i)};
-        __m256 s = kernel_min_gap8(&a, vx, vy, vcount);
+        __m256 s = kernel_axes_block(nx, ny, px, py, i, vx, vy, vcount);
         _mm256_storeu_ps(out + i, s);
-        *reached = _mm256_movemask_ps(_mm256_cmp_ps(s, _mm256_set1_ps(stop), _CMP_GE_OQ));
+        *reached = kernel_at_least(s, _mm256_set1_ps(stop));
         return 8;
     }
     kernel_axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
@@ -126,18 +140,34 @@ static inline int satcd__simd_edge_separations(const float *nx, const float *ny,
     return i < ncount ? i : ncount;
 }
 
-/* Separations of the eight axes from i on (lanes past ncount repeat axis 0). */
-static inline __m256 kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                                const float *vx, const float *vy, int vcount)
+/* Lane k of s. */
+static inline float kernel_lane_of(__m256 s, int k)
 {
-    kernel_axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i), _mm256_loadu_ps(py + i)};
-    return kernel_min_gap8(&a, vx, vy, vcount);
+    return _mm_cvtss_f32(_mm256_castps256_ps128(_mm256_permutevar8x32_ps(s, _mm256_set1_epi32(k))));
 }
 
-static inline int kernel_at_least(__m256 s, __m256 limit) { return _mm256_movemask_ps(_mm256_cmp_ps(s, limit, _CMP_GE_OQ)); }
+/* The maximum (or minimum) of the eight lanes of m, in every lane. */
+static inline __m256 kernel_spread_max(__m256 m)
+{
+    m = _mm256_max_ps(m, _mm256_permute2f128_ps(m, m, 1));
+    m = _mm256_max_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    return _mm256_max_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(2, 3, 0, 1)));
+}
 
-/* Lane k of s. */
-static inline float kernel_lane_of(__m256 s, int k) { return _mm_cvtss_f32(_mm256_castps256_ps128(_mm256_permutevar8x32_ps(s, _mm256_set1_epi32(k)))); }
+static inline __m256 kernel_spread_min(__m256 m)
+{
+    m = _mm256_min_ps(m, _mm256_permute2f128_ps(m, m, 1));
+    m = _mm256_min_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    return _mm256_min_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(2, 3, 0, 1)));
+}
+
+/* The lowest index, lanes of s0 first (0..7) then of s1 (8..15), whose entry equals m's lanes. */
+static inline int kernel_first_equal(__m256 s0, __m256 s1, __m256 m)
+{
+    unsigned at = (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(s0, m, _CMP_EQ_OQ)) |
+                  (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(s1, m, _CMP_EQ_OQ)) << 8;
+    return __builtin_ctz(at);
+}
 
 /*
  * At most two blocks of eight (the capacity is 16), kept in registers: the
@@ -164,13 +194,8 @@ SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny,
             return kernel_lane_of(s1, *axis - 8);
         }
     }
-    __m256 m = _mm256_max_ps(s0, s1);
-    m = _mm256_max_ps(m, _mm256_permute2f128_ps(m, m, 1));
-    m = _mm256_max_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(1, 0, 3, 2)));
-    m = _mm256_max_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(2, 3, 0, 1)));
-    unsigned ties = (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(s0, m, _CMP_EQ_OQ)) |
-                    (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(s1, m, _CMP_EQ_OQ)) << 8;
-    *axis = __builtin_ctz(ties);
+    __m256 m = kernel_spread_max(_mm256_max_ps(s0, s1));
+    *axis = kernel_first_equal(s0, s1, m);
     return _mm256_cvtss_f32(m);
 }
 
@@ -179,8 +204,7 @@ static inline bool satcd__simd_all_behind(const float *nx, const float *ny, cons
 {
     const __m256 zero = _mm256_setzero_ps();
     for (int i = 0; i < ncount; i += 8) {
-        kernel_axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i),
-                   _mm256_loadu_ps(py + i)};
+        kernel_axes8 a = kernel_load_axes8(nx, ny, px, py, i);
         __m256 ahead = _mm256_setzero_ps();
         for (int j = 0; j < vcount; ++j) {
             __m256 d = kernel_gap8(&a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j));
@@ -198,13 +222,7 @@ SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int c
     __m256 d0 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x), ux), _mm256_mul_ps(_mm256_loadu_ps(y), uy)), d1 = d0;
     if (count > 8)
         d1 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x + 8), ux), _mm256_mul_ps(_mm256_loadu_ps(y + 8), uy));
-    __m256 m = _mm256_min_ps(d0, d1);
-    m = _mm256_min_ps(m, _mm256_permute2f128_ps(m, m, 1));
-    m = _mm256_min_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(1, 0, 3, 2)));
-    m = _mm256_min_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(2, 3, 0, 1)));
-    unsigned at = (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(d0, m, _CMP_EQ_OQ)) |
-                  (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(d1, m, _CMP_EQ_OQ)) << 8;
-    return __builtin_ctz(at);
+    return kernel_first_equal(d0, d1, kernel_spread_min(_mm256_min_ps(d0, d1)));
 }
 
 #endif /* SATCD_SIMD_AVX2_H */

@@ -74,7 +74,7 @@ static inline float32x4_t kernel_min_gap4(const kernel_axes4 *a, const float *vx
  * final + 0 settles the one tie the order could change, -0 against +0.
  */
 static inline void kernel_min_gap8(const kernel_axes4 *a, const kernel_axes4 *b, const float *vx, const float *vy, int vcount,
-                     float32x4_t *out_a, float32x4_t *out_b)
+                                   float32x4_t *out_a, float32x4_t *out_b)
 {
     float32x4_t x = vdupq_n_f32(vx[0]), y = vdupq_n_f32(vy[0]);
     float32x4_t a0 = kernel_gap(a, x, y), b0 = kernel_gap(b, x, y);
@@ -101,31 +101,41 @@ static inline int kernel_lane_bits(uint32x4_t mask)
     return (int)vaddvq_u32(vandq_u32(mask, weights));
 }
 
+/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
+static inline void kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                                     const float *vx, const float *vy, int vcount, float32x4_t *lo, float32x4_t *hi)
+{
+    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
+    kernel_min_gap8(&a, &b, vx, vy, vcount, lo, hi);
+}
+
+static inline int kernel_at_least(float32x4_t lo, float32x4_t hi, float32x4_t limit)
+{
+    return kernel_lane_bits(vcgeq_f32(lo, limit)) | kernel_lane_bits(vcgeq_f32(hi, limit)) << 4;
+}
+
 /*
  * One block of axes from i on (eight, or four when no more than four
  * remain) into out + i. Returns the lanes written; *reached gets a bit per
  * lane whose entry is >= stop.
  */
 static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                             int ncount, const float *vx, const float *vy, int vcount, float stop,
-                             float *out, int *reached)
+                                           int ncount, const float *vx, const float *vy, int vcount, float stop,
+                                           float *out, int *reached)
 {
     const float32x4_t limit = vdupq_n_f32(stop);
     if (ncount - i > 4) {
-        kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
         float32x4_t sa, sb;
-        kernel_min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
+        kernel_axes_block(nx, ny, px, py, i, vx, vy, vcount, &sa, &sb);
         vst1q_f32(out + i, sa);
         vst1q_f32(out + i + 4, sb);
-        uint32x4_t ra = vcgeq_f32(sa, limit), rb = vcgeq_f32(sb, limit);
-        *reached = kernel_any_lane(vorrq_u32(ra, rb)) ? kernel_lane_bits(ra) | kernel_lane_bits(rb) << 4 : 0;
+        *reached = kernel_at_least(sa, sb, limit);
         return 8;
     }
     kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
     float32x4_t sa = kernel_min_gap4(&a, vx, vy, vcount);
     vst1q_f32(out + i, sa);
-    uint32x4_t ra = vcgeq_f32(sa, limit);
-    *reached = kernel_any_lane(ra) ? kernel_lane_bits(ra) : 0;
+    *reached = kernel_lane_bits(vcgeq_f32(sa, limit));
     return 4;
 }
 
@@ -137,19 +147,6 @@ static inline int satcd__simd_edge_separations(const float *nx, const float *ny,
     /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
     while (i < ncount && !reached) i += kernel_separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
     return i < ncount ? i : ncount;
-}
-
-/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
-static inline void kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                       const float *vx, const float *vy, int vcount, float32x4_t *lo, float32x4_t *hi)
-{
-    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
-    kernel_min_gap8(&a, &b, vx, vy, vcount, lo, hi);
-}
-
-static inline int kernel_at_least(float32x4_t lo, float32x4_t hi, float32x4_t limit)
-{
-    return kernel_lane_bits(vcgeq_f32(lo, limit)) | kernel_lane_bits(vcgeq_f32(hi, limit)) << 4;
 }
 
 /* Lanes equal to m, as bits. */

@@ -41,14 +41,14 @@ static inline int satcd__simd_edge_separations(const float *nx, const float *ny,
 }
 
 static inline float kernel_gap(const float *nx, const float *ny, const float *px, const float *py, int i,
-                 const float *vx, const float *vy, int j)
+                               const float *vx, const float *vy, int j)
 {
     return (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i];
 }
 
 /* Exact minimum kernel_gap of the points on axis i (zero made positive), and in *deepest the point that gives it. */
 static inline float kernel_axis_minimum(const float *nx, const float *ny, const float *px, const float *py, int i,
-                          const float *vx, const float *vy, int vcount, int *deepest)
+                                        const float *vx, const float *vy, int vcount, int *deepest)
 {
     float low = kernel_gap(nx, ny, px, py, i, vx, vy, 0);
     int at = 0;

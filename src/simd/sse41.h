@@ -76,7 +76,7 @@ static inline __m128 kernel_min_gap4(const kernel_axes4 *a, const float *vx, con
  * final + 0 settles the one tie the order could change, -0 against +0.
  */
 static inline void kernel_min_gap8(const kernel_axes4 *a, const kernel_axes4 *b, const float *vx, const float *vy, int vcount,
-                            __m128 *out_a, __m128 *out_b)
+                                   __m128 *out_a, __m128 *out_b)
 {
     __m128 x = _mm_set1_ps(vx[0]), y = _mm_set1_ps(vy[0]);
     __m128 a0 = kernel_gap(a, x, y), b0 = kernel_gap(b, x, y);
@@ -94,23 +94,35 @@ static inline void kernel_min_gap8(const kernel_axes4 *a, const kernel_axes4 *b,
     *out_b = _mm_add_ps(_mm_min_ps(b0, b1), _mm_setzero_ps());
 }
 
+/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
+static inline void kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
+                                     const float *vx, const float *vy, int vcount, __m128 *lo, __m128 *hi)
+{
+    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
+    kernel_min_gap8(&a, &b, vx, vy, vcount, lo, hi);
+}
+
+static inline int kernel_at_least(__m128 lo, __m128 hi, __m128 limit)
+{
+    return _mm_movemask_ps(_mm_cmpge_ps(lo, limit)) | _mm_movemask_ps(_mm_cmpge_ps(hi, limit)) << 4;
+}
+
 /*
  * One block of axes from i on (eight, or four when no more than four
  * remain) into out + i. Returns the lanes written; *reached gets a bit per
  * lane whose entry is >= stop.
  */
 static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                             int ncount, const float *vx, const float *vy, int vcount, float stop,
-                             float *out, int *reached)
+                                           int ncount, const float *vx, const float *vy, int vcount, float stop,
+                                           float *out, int *reached)
 {
     const __m128 limit = _mm_set1_ps(stop);
     if (ncount - i > 4) {
-        kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
         __m128 sa, sb;
-        kernel_min_gap8(&a, &b, vx, vy, vcount, &sa, &sb);
+        kernel_axes_block(nx, ny, px, py, i, vx, vy, vcount, &sa, &sb);
         _mm_storeu_ps(out + i, sa);
         _mm_storeu_ps(out + i + 4, sb);
-        *reached = _mm_movemask_ps(_mm_cmpge_ps(sa, limit)) | _mm_movemask_ps(_mm_cmpge_ps(sb, limit)) << 4;
+        *reached = kernel_at_least(sa, sb, limit);
         return 8;
     }
     kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
@@ -128,19 +140,6 @@ static inline int satcd__simd_edge_separations(const float *nx, const float *ny,
     /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
     while (i < ncount && !reached) i += kernel_separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
     return i < ncount ? i : ncount;
-}
-
-/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
-static inline void kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                              const float *vx, const float *vy, int vcount, __m128 *lo, __m128 *hi)
-{
-    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
-    kernel_min_gap8(&a, &b, vx, vy, vcount, lo, hi);
-}
-
-static inline int kernel_at_least(__m128 lo, __m128 hi, __m128 limit)
-{
-    return _mm_movemask_ps(_mm_cmpge_ps(lo, limit)) | _mm_movemask_ps(_mm_cmpge_ps(hi, limit)) << 4;
 }
 
 /* Lanes equal to m, as bits. */
