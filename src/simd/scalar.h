@@ -47,14 +47,16 @@ static inline int satcd__simd_edge_separations(const float *nx, const float *ny,
  * axes inside, so each axis keeps its own running minimum and the inner loop
  * has no dependence between iterations (a compiler runs it in vector lanes
  * where the target has them; the operations per lane are those of the
- * reference, and a minimum is exact in any order). Padded lanes compute
- * copies of axis 0. Every gap is finite, so starting from FLT_MAX changes no minimum.
+ * reference, and a minimum is exact in any order). The axes are rounded
+ * up to four, the width of the narrowest vector unit (SSE2, NEON); the
+ * padded lanes compute copies of axis 0. Every gap is finite, so starting
+ * from FLT_MAX changes no minimum.
  */
 static inline void kernel_axis_minima(const float *nx, const float *ny, const float *px, const float *py,
                                       int ncount, const float *vx, const float *vy, int vcount, float *low)
 {
-    int lanes = SATCD_SIMD_PAD * ((ncount + SATCD_SIMD_PAD - 1) / SATCD_SIMD_PAD);
-    low[0] = FLT_MAX; /* lanes >= 8: stated for the compiler, which cannot tell */
+    int lanes = 4 * ((ncount + 3) / 4);
+    low[0] = FLT_MAX; /* lanes >= 4: stated for the compiler, which cannot tell */
     for (int i = 0; i < lanes; ++i) low[i] = FLT_MAX;
     for (int j = 0; j < vcount; ++j) {
         float x = vx[j], y = vy[j];
