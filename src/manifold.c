@@ -17,50 +17,6 @@
 
 #include "manifold_internal.h"
 
-static satcd_vec2 lane(const float *x, const float *y, int i) { return satcd_v2(x[i], y[i]); }
-
-bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
-{
-    const satcd_polygon *a = pair->a, *b = pair->b;
-    /*
-     * The kernel may stop at the first face at or above `beyond`, a value
-     * strictly above the margin (margin >= 0): the pair is then too far apart.
-     */
-    float beyond = margin * (1.0f + FLT_EPSILON) + FLT_MIN;
-    int ea, eb;
-    float sa = satcd__pair_max_a(pair, beyond, &ea);
-    if (sa > margin) return false;
-    satcd__pair_turn_normals(pair);
-    float sb = satcd__pair_max_b(pair, beyond, &eb);
-    if (sb > margin) return false;
-
-    float bias = SATCD_REFERENCE_BIAS_REL * (a->radius < b->radius ? a->radius : b->radius);
-    out->flip = sb > sa + bias;
-    out->separation = sa > sb ? sa : sb;
-    if (!out->flip) {
-        int next = (ea + 1) % a->count;
-        out->reference_edge = ea;
-        out->v1 = satcd_polygon_vertex(a, ea);
-        out->v2 = satcd_polygon_vertex(a, next);
-        out->normal = satcd_polygon_normal(a, ea);
-        int ib = satcd__lowest_along(pair->bnx, pair->bny, b->count, out->normal);
-        out->incident_edge = ib;
-        out->w1 = lane(pair->bx, pair->by, ib);
-        out->w2 = lane(pair->bx, pair->by, (ib + 1) % b->count);
-    } else {
-        int next = (eb + 1) % b->count;
-        out->reference_edge = eb;
-        out->v1 = lane(pair->bx, pair->by, eb);
-        out->v2 = lane(pair->bx, pair->by, next);
-        out->normal = lane(pair->bnx, pair->bny, eb);
-        int ia = satcd__lowest_along(a->nx, a->ny, a->count, out->normal);
-        out->incident_edge = ia;
-        out->w1 = satcd_polygon_vertex(a, ia);
-        out->w2 = satcd_polygon_vertex(a, (ia + 1) % a->count);
-    }
-    return true;
-}
-
 /*
  * The part of incident end `end` that lies within the reference edge's side
  * planes. s_end and s_other are the ends' coordinates along the reference
@@ -82,32 +38,41 @@ static bool clip_end(satcd_vec2 w_end, satcd_vec2 w_other, float s_end, float s_
     return true;
 }
 
-static void add_contact(satcd_manifold *m, satcd_xf xa, const satcd__faces *f, satcd_vec2 p, int end, float margin)
+/* Incident point p as a contact of end `end`; false when it lies beyond the margin. */
+static bool make_contact(satcd_xf xa, const satcd__faces *f, satcd_vec2 p, int end, float margin, satcd_contact *c)
 {
     float depth = -satcd_dot(f->normal, satcd_sub(p, f->v1));
-    if (-depth > margin) return;
-    satcd_contact *c = &m->points[m->count++];
     c->point = satcd_xf_point(xa, p);
     c->depth = depth;
     c->id = satcd_contact_id(f->reference_edge, f->incident_edge, end, f->flip);
+    return !(-depth > margin);
 }
 
-/* Clip the incident edge and emit its surviving ends as contacts. */
-static void clip_faces(satcd_manifold *m, satcd_xf xa, const satcd__faces *f, float margin)
+/*
+ * Clip the incident edge: its surviving ends, in end order, as the
+ * manifold's contacts. Both ends are computed before either is placed, and
+ * the manifold is assembled once, whole: a result built field by field in
+ * memory and then copied out costs a store-to-load stall per copy.
+ */
+static satcd_manifold clip_faces(satcd_xf xa, const satcd__faces *f, float margin)
 {
     satcd_vec2 t = satcd_left_perp(f->normal); /* along the reference edge, v1 to v2 */
     float hi = satcd_dot(t, satcd_sub(f->v2, f->v1));
     float s1 = satcd_dot(t, satcd_sub(f->w1, f->v1));
     float s2 = satcd_dot(t, satcd_sub(f->w2, f->v1));
+    satcd_contact none = {{0.0f, 0.0f}, 0.0f, 0u}, c1 = none, c2 = none;
     satcd_vec2 p;
-    if (clip_end(f->w1, f->w2, s1, s2, hi, &p)) add_contact(m, xa, f, p, 0, margin);
-    if (clip_end(f->w2, f->w1, s2, s1, hi, &p)) add_contact(m, xa, f, p, 1, margin);
-    if (m->count == 0 && f->separation < 0.0f) {
+    bool keep1 = clip_end(f->w1, f->w2, s1, s2, hi, &p) && make_contact(xa, f, p, 0, margin, &c1);
+    bool keep2 = clip_end(f->w2, f->w1, s2, s1, hi, &p) && make_contact(xa, f, p, 1, margin, &c2);
+    if (!keep1 && !keep2 && f->separation < 0.0f) {
         /* Overlapping, yet the clip kept nothing: keep the deeper incident vertex. */
         float d1 = satcd_dot(f->normal, satcd_sub(f->w1, f->v1));
         float d2 = satcd_dot(f->normal, satcd_sub(f->w2, f->v1));
-        add_contact(m, xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, FLT_MAX);
+        keep1 = make_contact(xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, FLT_MAX, &c1);
     }
+    satcd_manifold m = {{0.0f, 0.0f}, keep1 + keep2, {keep1 ? c1 : keep2 ? c2 : none, keep1 && keep2 ? c2 : none}};
+    if (m.count > 0) m.normal = satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal);
+    return m;
 }
 
 static float clean_margin(float margin) { return margin > 0.0f ? margin : 0.0f; }
@@ -122,9 +87,7 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd__pair pair;
     satcd__faces f;
     if (!satcd__pair_place_within(&pair, a, xa, b, xb, margin) || !satcd__choose_faces(&pair, margin, &f)) return m;
-    clip_faces(&m, xa, &f, margin);
-    if (m.count > 0) m.normal = satcd_rotate(xa.q, f.flip ? satcd_neg(f.normal) : f.normal);
-    return m;
+    return clip_faces(xa, &f, margin);
 }
 
 /* One contact on disc B's boundary, deepest toward A, from a polygon-disc or disc-disc result. */

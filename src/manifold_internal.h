@@ -2,6 +2,8 @@
 #ifndef SATCD_MANIFOLD_INTERNAL_H
 #define SATCD_MANIFOLD_INTERNAL_H
 
+#include <float.h>
+
 #include "sat_internal.h"
 
 /* Reference and incident edges of a polygon pair, in A's frame. */
@@ -15,11 +17,55 @@ typedef struct satcd__faces {
     satcd_vec2 w1, w2;       /* incident edge, CCW order of its polygon */
 } satcd__faces;
 
+/* Point i of the lanes x, y. */
+static inline satcd_vec2 satcd__lane(const float *x, const float *y, int i) { return satcd_v2(x[i], y[i]); }
+
 /*
  * Choose the faces; false when the pair is farther apart than margin. Needs
  * B's vertices placed (satcd__pair_place); turns B's normals itself once
- * A's faces leave the pair within the margin.
+ * A's faces leave the pair within the margin. Inline, so that the faces
+ * stay in registers on their way to the clipping.
  */
-bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out);
+SATCD__KERNEL bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
+{
+    const satcd_polygon *a = pair->a, *b = pair->b;
+    /*
+     * The kernel may stop at the first face at or above `beyond`, a value
+     * strictly above the margin (margin >= 0): the pair is then too far apart.
+     */
+    float beyond = margin * (1.0f + FLT_EPSILON) + FLT_MIN;
+    int ea, eb;
+    float sa = satcd__pair_max_a(pair, beyond, &ea);
+    if (sa > margin) return false;
+    satcd__pair_turn_normals(pair);
+    float sb = satcd__pair_max_b(pair, beyond, &eb);
+    if (sb > margin) return false;
+
+    float bias = SATCD_REFERENCE_BIAS_REL * (a->radius < b->radius ? a->radius : b->radius);
+    out->flip = sb > sa + bias;
+    out->separation = sa > sb ? sa : sb;
+    if (!out->flip) {
+        int next = satcd__next(ea, a->count);
+        out->reference_edge = ea;
+        out->v1 = satcd_polygon_vertex(a, ea);
+        out->v2 = satcd_polygon_vertex(a, next);
+        out->normal = satcd_polygon_normal(a, ea);
+        int ib = satcd__lowest_along(pair->bnx, pair->bny, b->count, out->normal);
+        out->incident_edge = ib;
+        out->w1 = satcd__lane(pair->bx, pair->by, ib);
+        out->w2 = satcd__lane(pair->bx, pair->by, satcd__next(ib, b->count));
+    } else {
+        int next = satcd__next(eb, b->count);
+        out->reference_edge = eb;
+        out->v1 = satcd__lane(pair->bx, pair->by, eb);
+        out->v2 = satcd__lane(pair->bx, pair->by, next);
+        out->normal = satcd__lane(pair->bnx, pair->bny, eb);
+        int ia = satcd__lowest_along(a->nx, a->ny, a->count, out->normal);
+        out->incident_edge = ia;
+        out->w1 = satcd_polygon_vertex(a, ia);
+        out->w2 = satcd_polygon_vertex(a, satcd__next(ia, a->count));
+    }
+    return true;
+}
 
 #endif

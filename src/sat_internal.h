@@ -173,6 +173,9 @@ SATCD__KERNEL float satcd__pair_max_b(const satcd__pair *pair, float stop, int *
                                       a->vx, a->vy, a->count, stop, edge);
 }
 
+/* The index after i around a polygon of n vertices (no division: it is on the query path). */
+static inline int satcd__next(int i, int n) { return i + 1 < n ? i + 1 : 0; }
+
 /* Largest of the first n entries and its lowest index. */
 float satcd__max_entry(const float *s, int n, int *index);
 
