@@ -35,10 +35,9 @@ bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!valid_pair(a, xa, b, xb)) return false;
     satcd__pair pair;
     if (!satcd__pair_place_within(&pair, a, xa, b, xb, 0.0f)) return false;
-    int edge;
-    if (satcd__pair_max_a(&pair, 0.0f, &edge) >= 0.0f) return false;
+    if (satcd__pair_reaches_a(&pair, 0.0f)) return false;
     satcd__pair_turn_normals(&pair);
-    return satcd__pair_max_b(&pair, 0.0f, &edge) < 0.0f;
+    return !satcd__pair_reaches_b(&pair, 0.0f);
 }
 
 /* Largest separation over both shapes' faces; *edge indexes A's edges, then B's (A wins ties). */

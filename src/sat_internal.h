@@ -176,6 +176,19 @@ SATCD__KERNEL float satcd__pair_max_b(const satcd__pair *pair, float stop, int *
 /* The index after i around a polygon of n vertices (no division: it is on the query path). */
 static inline int satcd__next(int i, int n) { return i + 1 < n ? i + 1 : 0; }
 
+/* Whether some separation of A's faces (_a) or of B's faces (_b) is >= stop. */
+SATCD__KERNEL bool satcd__pair_reaches_a(const satcd__pair *pair, float stop)
+{
+    const satcd_polygon *a = pair->a;
+    return satcd__simd_reaches(a->nx, a->ny, a->vx, a->vy, a->count, pair->bx, pair->by, pair->b->count, stop);
+}
+
+SATCD__KERNEL bool satcd__pair_reaches_b(const satcd__pair *pair, float stop)
+{
+    const satcd_polygon *a = pair->a;
+    return satcd__simd_reaches(pair->bnx, pair->bny, pair->bx, pair->by, pair->b->count, a->vx, a->vy, a->count, stop);
+}
+
 /* Largest of the first n entries and its lowest index. */
 float satcd__max_entry(const float *s, int n, int *index);
 

@@ -6,6 +6,7 @@
  * padded count). Every comparison is bit for bit.
  */
 #include <float.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -228,6 +229,38 @@ static void max_separation_exact(void **state)
     assert_true(ties > 100);
 }
 
+/* satcd__simd_reaches against the reference separations: some entry >= stop, including stops equal to one. */
+static void reaches_exact(void **state)
+{
+    (void)state;
+    rs_rng r = rs_seed(606);
+    int yes = 0, no = 0;
+    for (int round = 0; round < 40; ++round) {
+        for (int ncount = 1; ncount <= N; ++ncount) {
+            for (int vcount = 1; vcount <= N; ++vcount) {
+                lanes n, p, v;
+                random_case(&r, round % 2 == 0, ncount, vcount, &n, &p, &v);
+                float want_all[N];
+                float top = -FLT_MAX;
+                for (int i = 0; i < ncount; ++i) {
+                    want_all[i] = ref_separation(&n, &p, i, &v, vcount);
+                    if (want_all[i] > top) top = want_all[i];
+                }
+                /* The largest entry itself (reached exactly), the next float above it, a random entry, 0. */
+                float stops[4] = {top, nextafterf(top, FLT_MAX), want_all[rs_int(&r, 0, ncount - 1)], 0.0f};
+                for (int k = 0; k < 4; ++k) {
+                    bool want = top >= stops[k];
+                    assert_int_equal(satcd__simd_reaches(n.x, n.y, p.x, p.y, ncount, v.x, v.y, vcount, stops[k]),
+                                     want);
+                    yes += want, no += !want;
+                }
+            }
+        }
+    }
+    print_message("reaches: %d yes, %d no\n", yes, no);
+    assert_true(yes > 1000 && no > 1000);
+}
+
 static void lowest_along_exact(void **state)
 {
     (void)state;
@@ -360,6 +393,7 @@ int main(void)
         cmocka_unit_test(transform_and_rotate_exact),
         cmocka_unit_test(all_behind_exact),
         cmocka_unit_test(max_separation_exact),
+        cmocka_unit_test(reaches_exact),
         cmocka_unit_test(lowest_along_exact),
         cmocka_unit_test(backend_name_matches_configuration),
     };

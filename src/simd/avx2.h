@@ -199,6 +199,16 @@ SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny,
     return _mm256_cvtss_f32(m);
 }
 
+/* The stop test of the maximum kernel alone: no horizontal step when no entry reaches stop. */
+SATCD__KERNEL bool satcd__simd_reaches(const float *nx, const float *ny, const float *px, const float *py,
+                                       int ncount, const float *vx, const float *vy, int vcount, float stop)
+{
+    const __m256 limit = _mm256_set1_ps(stop);
+    int reached = kernel_at_least(kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount), limit);
+    if (!reached && ncount > 8) reached = kernel_at_least(kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount), limit);
+    return reached != 0;
+}
+
 static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
                                           int ncount, const float *vx, const float *vy, int vcount)
 {

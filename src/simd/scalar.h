@@ -84,6 +84,16 @@ static inline float satcd__simd_max_separation(const float *nx, const float *ny,
     return best;
 }
 
+static inline bool satcd__simd_reaches(const float *nx, const float *ny, const float *px, const float *py,
+                                       int ncount, const float *vx, const float *vy, int vcount, float stop)
+{
+    float low[SATCD_MAX_POLYGON_VERTICES];
+    kernel_axis_minima(nx, ny, px, py, ncount, vx, vy, vcount, low);
+    bool reached = false;
+    for (int i = 0; i < ncount; ++i) reached |= low[i] + 0.0f >= stop;
+    return reached;
+}
+
 static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
                                           int ncount, const float *vx, const float *vy, int vcount)
 {

@@ -82,6 +82,13 @@ static inline int satcd__padded_count(int count)
  *     pruning a backend uses: every backend returns the same bits.
  *     ncount >= 1, vcount >= 1; stop = FLT_MAX never stops.
  *
+ * bool satcd__simd_reaches(const float *nx, const float *ny,
+ *         const float *px, const float *py, int ncount,
+ *         const float *vx, const float *vy, int vcount, float stop)
+ *     True when some entry satcd__simd_edge_separations defines is >= stop:
+ *     the question an overlap test asks, answered without the horizontal
+ *     maximum and index that satcd__simd_max_separation adds.
+ *
  * int satcd__simd_lowest_along(const float *x, const float *y, int count,
  *                              float dx, float dy)
  *     The lowest index i in [0, count) of the least x[i] * dx + y[i] * dy

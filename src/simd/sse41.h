@@ -191,6 +191,21 @@ SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny,
     return _mm_cvtss_f32(m);
 }
 
+/* The stop test of the maximum kernel alone: no horizontal step when no entry reaches stop. */
+SATCD__KERNEL bool satcd__simd_reaches(const float *nx, const float *ny, const float *px, const float *py,
+                                       int ncount, const float *vx, const float *vy, int vcount, float stop)
+{
+    const __m128 limit = _mm_set1_ps(stop);
+    __m128 lo, hi;
+    kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount, &lo, &hi);
+    int reached = kernel_at_least(lo, hi, limit);
+    if (!reached && ncount > 8) {
+        kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount, &lo, &hi);
+        reached = kernel_at_least(lo, hi, limit);
+    }
+    return reached != 0;
+}
+
 static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
                                           int ncount, const float *vx, const float *vy, int vcount)
 {
