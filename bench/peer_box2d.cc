@@ -18,7 +18,10 @@ struct Box2dSet {
 b2PolygonShape to_box2d(const satcd_polygon &p)
 {
     b2Vec2 points[b2_maxPolygonVertices];
-    for (int i = 0; i < p.count; ++i) points[i].Set(p.vx[i], p.vy[i]);
+    for (int i = 0; i < p.count; ++i) {
+        satcd_vec2 v = satcd_polygon_vertex(&p, i);
+        points[i].Set(v.x, v.y);
+    }
     b2PolygonShape shape;
     shape.Set(points, p.count);
     shape.m_radius = 0.0f;

@@ -21,7 +21,10 @@ typedef struct chipmunk_set {
 static cpShape *to_chipmunk(const satcd_polygon *p, satcd_xf xf)
 {
     cpVect verts[SATCD_MAX_POLYGON_VERTICES];
-    for (int i = 0; i < p->count; ++i) verts[i] = cpv(p->vx[i], p->vy[i]);
+    for (int i = 0; i < p->count; ++i) {
+        satcd_vec2 v = satcd_polygon_vertex(p, i);
+        verts[i] = cpv(v.x, v.y);
+    }
     /* Raw: the vertices are already convex and counter-clockwise. No skin radius. */
     cpShape *shape = cpPolyShapeNewRaw(NULL, p->count, verts, 0.0);
     if (shape) cpShapeUpdate(shape, cpTransformNewTranspose(xf.q.c, -xf.q.s, xf.p.x, xf.q.s, xf.q.c, xf.p.y));

@@ -41,9 +41,10 @@ static ref_polygon to_ref(const satcd_polygon *p, satcd_xf xf, satcd_vec2 origin
     w.count = p->count;
     for (int i = 0; i < p->count; ++i) {
         int j = (i + 1) % p->count;
-        w.x[i] = c * p->vx[i] - s * p->vy[i] + ((double)xf.p.x - origin.x);
-        w.y[i] = s * p->vx[i] + c * p->vy[i] + ((double)xf.p.y - origin.y);
-        double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i], len = hypot(ex, ey);
+        satcd_vec2 vi = satcd_polygon_vertex(p, i), vj = satcd_polygon_vertex(p, j);
+        w.x[i] = c * vi.x - s * vi.y + ((double)xf.p.x - origin.x);
+        w.y[i] = s * vi.x + c * vi.y + ((double)xf.p.y - origin.y);
+        double ex = (double)vj.x - vi.x, ey = (double)vj.y - vi.y, len = hypot(ex, ey);
         w.nx[i] = (c * ey + s * ex) / len;
         w.ny[i] = (s * ey - c * ex) / len;
     }
@@ -310,7 +311,8 @@ static void clockwise_input_is_normalised(void **state)
     assert_int_equal(b.count, 5);
     for (int i = 0; i < 5; ++i) {
         int j = (i + 1) % 5, k = (i + 2) % 5;
-        float cross = (b.vx[j] - b.vx[i]) * (b.vy[k] - b.vy[j]) - (b.vy[j] - b.vy[i]) * (b.vx[k] - b.vx[j]);
+        satcd_vec2 vi = satcd_polygon_vertex(&b, i), vj = satcd_polygon_vertex(&b, j), vk = satcd_polygon_vertex(&b, k);
+        float cross = satcd_cross(satcd_sub(vj, vi), satcd_sub(vk, vj));
         assert_true(cross > 0.0f);
     }
     satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_make(satcd_v2(3.5f, 1.0f), 0.3f);
@@ -413,7 +415,7 @@ static void spike_ring_is_refused(void **state)
     /* The hull of the same points keeps the tip. */
     assert_int_equal(satcd_polygon_hull(&p, v, 4), SATCD_OK);
     assert_int_equal(p.count, 3);
-    assert_float_equal(p.vy[1], -0.998697877f, 0.0f);
+    assert_float_equal(satcd_polygon_vertex(&p, 1).y, -0.998697877f, 0.0f);
 }
 
 /* Two unit circles whose centres are 4e-22 apart: the MTV normal was 1.00026 long. */
@@ -441,8 +443,9 @@ static double farthest_outside(const satcd_polygon *p, const satcd_vec2 *v, int 
         double gap = -INFINITY;
         for (int i = 0; i < p->count; ++i) {
             int j = (i + 1) % p->count;
-            double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i];
-            gap = fmax(gap, (((double)v[k].x - p->vx[i]) * ey - ((double)v[k].y - p->vy[i]) * ex) / hypot(ex, ey));
+            satcd_vec2 vi = satcd_polygon_vertex(p, i), vj = satcd_polygon_vertex(p, j);
+            double ex = (double)vj.x - vi.x, ey = (double)vj.y - vi.y;
+            gap = fmax(gap, (((double)v[k].x - vi.x) * ey - ((double)v[k].y - vi.y) * ex) / hypot(ex, ey));
         }
         worst = fmax(worst, gap);
     }

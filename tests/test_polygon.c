@@ -108,8 +108,8 @@ static void make_refuses_self_intersecting(void **state)
 
 static void assert_vertex(const satcd_polygon *p, int i, float x, float y)
 {
-    assert_float_equal(p->vx[i], x, 1e-6f);
-    assert_float_equal(p->vy[i], y, 1e-6f);
+    assert_float_equal(satcd_polygon_vertex(p, i).x, x, 1e-6f);
+    assert_float_equal(satcd_polygon_vertex(p, i).y, y, 1e-6f);
 }
 
 static void make_normalises_clockwise_input(void **state)
@@ -125,10 +125,10 @@ static void make_normalises_clockwise_input(void **state)
     assert_vertex(&p, 2, 0, 2);
     assert_vertex(&p, 3, 0, 0);
     /* Edge 0 runs (3,0) -> (3,2): outward normal +x. */
-    assert_float_equal(p.nx[0], 1.0f, 0.0f);
-    assert_float_equal(p.ny[0], 0.0f, 0.0f);
-    assert_float_equal(p.nx[1], 0.0f, 0.0f);
-    assert_float_equal(p.ny[1], 1.0f, 0.0f);
+    assert_float_equal(satcd_polygon_normal(&p, 0).x, 1.0f, 0.0f);
+    assert_float_equal(satcd_polygon_normal(&p, 0).y, 0.0f, 0.0f);
+    assert_float_equal(satcd_polygon_normal(&p, 1).x, 0.0f, 0.0f);
+    assert_float_equal(satcd_polygon_normal(&p, 1).y, 1.0f, 0.0f);
     assert_float_equal(p.centroid.x, 1.5f, 1e-6f);
     assert_float_equal(p.centroid.y, 1.0f, 1e-6f);
     assert_float_equal(p.radius, sqrtf(1.5f * 1.5f + 1.0f), 1e-6f);
@@ -143,7 +143,8 @@ static void make_drops_repeated_and_collinear_points(void **state)
     assert_int_equal(satcd_polygon_make(&p, pts, 10), SATCD_OK);
     assert_int_equal(p.count, 4);
     for (int i = 0; i < 4; ++i) {
-        float x = p.vx[i], y = p.vy[i];
+        satcd_vec2 v = satcd_polygon_vertex(&p, i);
+        float x = v.x, y = v.y;
         assert_true((x == 0.0f || x == 2.0f) && (y == 0.0f || y == 2.0f));
     }
 }
@@ -166,18 +167,22 @@ static void cached_data_is_consistent(void **state)
     assert_int_equal(satcd_polygon_make(&p, pts, 5), SATCD_OK);
     for (int i = 0; i < p.count; ++i) {
         int j = (i + 1) % p.count;
-        float ex = p.vx[j] - p.vx[i], ey = p.vy[j] - p.vy[i];
-        assert_float_equal(p.nx[i] * p.nx[i] + p.ny[i] * p.ny[i], 1.0f, 1e-6f);
-        assert_float_equal(p.nx[i] * ex + p.ny[i] * ey, 0.0f, 1e-5f);
+        satcd_vec2 vi = satcd_polygon_vertex(&p, i), n = satcd_polygon_normal(&p, i);
+        satcd_vec2 e = satcd_sub(satcd_polygon_vertex(&p, j), vi);
+        assert_float_equal(n.x * n.x + n.y * n.y, 1.0f, 1e-6f);
+        assert_float_equal(n.x * e.x + n.y * e.y, 0.0f, 1e-5f);
         /* Outward: every vertex is behind the edge. */
         for (int k = 0; k < p.count; ++k) {
-            float d = (p.vx[k] - p.vx[i]) * p.nx[i] + (p.vy[k] - p.vy[i]) * p.ny[i];
+            satcd_vec2 vk = satcd_polygon_vertex(&p, k);
+            float d = (vk.x - vi.x) * n.x + (vk.y - vi.y) * n.y;
             assert_true(d <= 1e-5f);
         }
     }
     /* Lanes past count repeat lane 0 (the SIMD kernels rely on it). */
     for (int i = p.count; i < SATCD_MAX_POLYGON_VERTICES; ++i) {
-        assert_true(p.vx[i] == p.vx[0] && p.vy[i] == p.vy[0] && p.nx[i] == p.nx[0] && p.ny[i] == p.ny[0]);
+        satcd_vec2 v = satcd_polygon_vertex(&p, i), v0 = satcd_polygon_vertex(&p, 0);
+        satcd_vec2 n = satcd_polygon_normal(&p, i), n0 = satcd_polygon_normal(&p, 0);
+        assert_true(v.x == v0.x && v.y == v0.y && n.x == n0.x && n.y == n0.y);
     }
 }
 
@@ -200,7 +205,7 @@ static void box_and_regular(void **state)
     assert_vertex(&hex, 0, 2.0f, 0.0f);
     assert_vertex(&hex, 1, 1.0f, sqrtf(3.0f));
     /* The apothem of a regular hexagon of radius 2 is sqrt(3). */
-    assert_float_equal(hex.vx[0] * hex.nx[0] + hex.vy[0] * hex.ny[0], sqrtf(3.0f), 1e-6f);
+    assert_float_equal(satcd_dot(satcd_polygon_vertex(&hex, 0), satcd_polygon_normal(&hex, 0)), sqrtf(3.0f), 1e-6f);
 
     satcd_polygon p;
     poison(&p);
@@ -223,7 +228,7 @@ static void hull_of_a_cloud(void **state)
     float area2 = 0.0f;
     for (int i = 0; i < 4; ++i) {
         int j = (i + 1) % 4;
-        area2 += p.vx[i] * p.vy[j] - p.vx[j] * p.vy[i];
+        area2 += satcd_cross(satcd_polygon_vertex(&p, i), satcd_polygon_vertex(&p, j));
     }
     assert_float_equal(area2, 8.0f, 1e-6f); /* CCW square of side 2 */
 }

@@ -46,7 +46,10 @@ static void cover_bounds_every_direction(void **state)
         double tightest = 1.0;
         for (int d = 0; d < 3600; ++d) {
             double ux = cos(d * PI / 1800), uy = sin(d * PI / 1800), best = -1.0;
-            for (int i = 0; i < p.count; ++i) best = fmax(best, ux * p.nx[i] + uy * p.ny[i]);
+            for (int i = 0; i < p.count; ++i) {
+                satcd_vec2 n = satcd_polygon_normal(&p, i);
+                best = fmax(best, ux * n.x + uy * n.y);
+            }
             assert_true(best >= p.cover);
             tightest = fmin(tightest, best);
         }
@@ -82,7 +85,7 @@ static satcd_polygon random_shape(rs_rng *r, float scale)
     if (rs_int(r, 0, 3) != 0) return p;
     float squash = powf(10.0f, rs_range(r, -3.0f, -1.0f));
     satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
-    for (int i = 0; i < p.count; ++i) v[i] = satcd_v2(p.vx[i], p.vy[i] * squash);
+    for (int i = 0; i < p.count; ++i) v[i] = satcd_polygon_vertex(&p, i), v[i].y *= squash;
     satcd_polygon thin;
     return satcd_polygon_make(&thin, v, p.count) == SATCD_OK ? thin : p;
 }

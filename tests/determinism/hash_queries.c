@@ -84,10 +84,10 @@ static void hash_polygon(hasher *s, const satcd_polygon *p)
 {
     hash_int(s, p->count);
     for (int i = 0; i < SATCD_MAX_POLYGON_VERTICES; ++i) {
-        hash_float(s, p->vx[i]);
-        hash_float(s, p->vy[i]);
-        hash_float(s, p->nx[i]);
-        hash_float(s, p->ny[i]);
+        hash_float(s, satcd_polygon_vertex(p, i).x);
+        hash_float(s, satcd_polygon_vertex(p, i).y);
+        hash_float(s, satcd_polygon_normal(p, i).x);
+        hash_float(s, satcd_polygon_normal(p, i).y);
     }
     hash_vec2(s, p->centroid);
     hash_float(s, p->radius);

@@ -90,7 +90,10 @@ static inline double fuzz_max_abs(const satcd_vec2 *v, int n)
 static inline double fuzz_polygon_max_abs(const satcd_polygon *p)
 {
     double m = 0.0;
-    for (int i = 0; i < p->count; ++i) m = fmax(m, fmax(fabs((double)p->vx[i]), fabs((double)p->vy[i])));
+    for (int i = 0; i < p->count; ++i) {
+        satcd_vec2 v = satcd_polygon_vertex(p, i);
+        m = fmax(m, fmax(fabs((double)v.x), fabs((double)v.y)));
+    }
     return m;
 }
 
@@ -105,22 +108,26 @@ static inline void fuzz_check_polygon(const satcd_polygon *p, const satcd_vec2 *
     int c = p->count;
     FUZZ_CHECK(c >= 3 && c <= SATCD_MAX_POLYGON_VERTICES);
     for (int i = 0; i < c; ++i) {
+        satcd_vec2 v = satcd_polygon_vertex(p, i);
         bool found = false;
-        for (int k = 0; k < n && !found; ++k) found = in[k].x == p->vx[i] && in[k].y == p->vy[i];
+        for (int k = 0; k < n && !found; ++k) found = in[k].x == v.x && in[k].y == v.y;
         FUZZ_CHECK(found);
     }
     for (int i = c; i < SATCD_MAX_POLYGON_VERTICES; ++i) {
-        FUZZ_CHECK(memcmp(&p->vx[i], &p->vx[0], sizeof(float)) == 0 && memcmp(&p->vy[i], &p->vy[0], sizeof(float)) == 0);
-        FUZZ_CHECK(memcmp(&p->nx[i], &p->nx[0], sizeof(float)) == 0 && memcmp(&p->ny[i], &p->ny[0], sizeof(float)) == 0);
+        satcd_vec2 v = satcd_polygon_vertex(p, i), v0 = satcd_polygon_vertex(p, 0);
+        satcd_vec2 u = satcd_polygon_normal(p, i), u0 = satcd_polygon_normal(p, 0);
+        FUZZ_CHECK(memcmp(&v, &v0, sizeof v) == 0 && memcmp(&u, &u0, sizeof u) == 0);
     }
     for (int i = 0; i < c; ++i) {
         int j = (i + 1) % c, k = (i + 2) % c;
         /* Exact in double: products of floats are exact, the sums nearly so. */
-        double e0x = (double)p->vx[j] - p->vx[i], e0y = (double)p->vy[j] - p->vy[i];
-        double e1x = (double)p->vx[k] - p->vx[j], e1y = (double)p->vy[k] - p->vy[j];
+        satcd_vec2 vi = satcd_polygon_vertex(p, i), vj = satcd_polygon_vertex(p, j), vk = satcd_polygon_vertex(p, k);
+        double e0x = (double)vj.x - vi.x, e0y = (double)vj.y - vi.y;
+        double e1x = (double)vk.x - vj.x, e1y = (double)vk.y - vj.y;
         FUZZ_CHECK(e0x * e1y - e0y * e1x > 0.0);
         double len = hypot(e0x, e0y);
-        double nx = p->nx[i], ny = p->ny[i];
+        satcd_vec2 ni = satcd_polygon_normal(p, i);
+        double nx = ni.x, ny = ni.y;
         FUZZ_CHECK(isfinite(nx) && isfinite(ny));
         FUZZ_CHECK(fabs(hypot(nx, ny) - 1.0) < 1e-5);
         FUZZ_CHECK(fabs(nx * e0x + ny * e0y) <= 1e-5 * len);  /* perpendicular */

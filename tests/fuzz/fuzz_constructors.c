@@ -46,10 +46,11 @@ static void check_holds_points(const satcd_polygon *p, const satcd_vec2 *in, int
     double bound = 4.0 * SATCD_POLYGON_TOLERANCE_REL * extent + 16.0 * FLT_EPSILON * fuzz_max_abs(in, n) + 1e-18;
     for (int i = 0; i < p->count; ++i) {
         int j = (i + 1) % p->count;
-        double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i];
+        satcd_vec2 vi = satcd_polygon_vertex(p, i), vj = satcd_polygon_vertex(p, j);
+        double ex = (double)vj.x - vi.x, ey = (double)vj.y - vi.y;
         double len = hypot(ex, ey);
         for (int k = 0; k < n; ++k) {
-            double gap = (((double)in[k].x - p->vx[i]) * ey - ((double)in[k].y - p->vy[i]) * ex) / len;
+            double gap = (((double)in[k].x - vi.x) * ey - ((double)in[k].y - vi.y) * ex) / len;
             FUZZ_CHECK(gap <= bound);
         }
     }
@@ -109,10 +110,10 @@ static void fuzz_regular(fuzz_bytes *in, uint8_t flags)
         return;
     }
     satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
-    for (int i = 0; i < poly.count; ++i) v[i] = satcd_v2(poly.vx[i], poly.vy[i]);
+    for (int i = 0; i < poly.count; ++i) v[i] = satcd_polygon_vertex(&poly, i);
     fuzz_check_polygon(&poly, v, poly.count);
     for (int i = 0; i < poly.count; ++i) {
-        double r = hypot(poly.vx[i], poly.vy[i]);
+        double r = hypot(v[i].x, v[i].y);
         FUZZ_CHECK(fabs(r - radius) <= 1e-5 * radius);
     }
 }

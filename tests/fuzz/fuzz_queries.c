@@ -89,9 +89,10 @@ static void to_world(const fuzz_shape *s, satcd_vec2 origin, world_polygon *w)
     w->count = p->count;
     for (int i = 0; i < p->count; ++i) {
         int j = (i + 1) % p->count;
-        w->x[i] = c * p->vx[i] - sn * p->vy[i] + ((double)s->xf.p.x - origin.x);
-        w->y[i] = sn * p->vx[i] + c * p->vy[i] + ((double)s->xf.p.y - origin.y);
-        double ex = (double)p->vx[j] - p->vx[i], ey = (double)p->vy[j] - p->vy[i], len = hypot(ex, ey);
+        satcd_vec2 vi = satcd_polygon_vertex(p, i), vj = satcd_polygon_vertex(p, j);
+        w->x[i] = c * vi.x - sn * vi.y + ((double)s->xf.p.x - origin.x);
+        w->y[i] = sn * vi.x + c * vi.y + ((double)s->xf.p.y - origin.y);
+        double ex = (double)vj.x - vi.x, ey = (double)vj.y - vi.y, len = hypot(ex, ey);
         double lx = ey / len, ly = -ex / len;
         w->nx[i] = c * lx - sn * ly;
         w->ny[i] = sn * lx + c * ly;

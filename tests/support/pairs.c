@@ -121,7 +121,10 @@ static void touching_boxes(rs_rng *r, pg_pair *out)
 static bool scaled_polygon(const satcd_polygon *p, int k, satcd_polygon *out)
 {
     satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
-    for (int i = 0; i < p->count; ++i) v[i] = satcd_v2(ldexpf(p->vx[i], k), ldexpf(p->vy[i], k));
+    for (int i = 0; i < p->count; ++i) {
+        satcd_vec2 w = satcd_polygon_vertex(p, i);
+        v[i] = satcd_v2(ldexpf(w.x, k), ldexpf(w.y, k));
+    }
     return satcd_polygon_make(out, v, p->count) == SATCD_OK;
 }
 

@@ -7,7 +7,8 @@ void tp_place(const satcd_polygon *p, double px, double py, double c, double s, 
 {
     out->n = p->count;
     for (int i = 0; i < p->count; ++i) {
-        double lx = p->vx[i], ly = p->vy[i];
+        satcd_vec2 v = satcd_polygon_vertex(p, i);
+        double lx = v.x, ly = v.y;
         out->x[i] = c * lx - s * ly + px;
         out->y[i] = s * lx + c * ly + py;
     }
