@@ -172,7 +172,8 @@ satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
     int edge = -1;
     for (int i = 0; i < a->count; ++i) {
         float t;
-        satcd__closest_on_segment(c, satcd_polygon_vertex(a, i), satcd_polygon_vertex(a, satcd__next(i, a->count)), &t);
+        satcd_vec2 v0 = satcd_polygon_vertex(a, i), v1 = satcd_polygon_vertex(a, satcd__next(i, a->count));
+        satcd__closest_on_segment(c, v0, v1, &t);
         if (s[i] > 0.0f && t > 0.0f && t < 1.0f && (edge < 0 || s[i] > s[edge])) edge = i;
     }
     if (edge >= 0) {
