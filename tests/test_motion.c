@@ -109,6 +109,29 @@ static void ray_exact(void **state)
     assert_false(satcd_raycast_polygon(NULL, ID, ray).hit);
 }
 
+/*
+ * A sliver 72,000 long whose tip angle is 1.4e-4 rad. Its cached unit
+ * normals, rounded to float, make the two long edge lines cross about 60
+ * units beyond the tip, and the ray's parameters at those lines differ by
+ * 4e-9, less than float resolves near 1. Every vertex has y >= 0, so a ray
+ * along y = -2.2 misses; one along y = +2.2 crosses the sliver where it is
+ * 0.0003 wide, between x = 2.1997 and 2.2.
+ */
+static void ray_past_a_sharp_tip(void **state)
+{
+    (void)state;
+    satcd_vec2 pts[3] = {{0.0f, 0.0f}, {51015.2773f, 51015.2773f}, {51008.0f, 51015.2773f}};
+    satcd_polygon sliver;
+    assert_int_equal(satcd_polygon_make(&sliver, pts, 3), SATCD_OK);
+    satcd_ray below = {{-72147.6f, -2.2f}, {72146.3f, 0.0f}};
+    assert_false(satcd_raycast_polygon(&sliver, ID, below).hit);
+    satcd_ray above = {{-72147.6f, 2.2f}, {72152.0f, 0.0f}};
+    satcd_ray_hit h = satcd_raycast_polygon(&sliver, ID, above);
+    assert_true(h.hit);
+    assert_true(h.point.x > 2.19f && h.point.x < 2.21f);
+    assert_float_equal(h.point.y, 2.2f, 0.0f);
+}
+
 static void sweep_exact(void **state)
 {
     (void)state;
@@ -186,6 +209,7 @@ int main(void)
         cmocka_unit_test(distance_exact),
         cmocka_unit_test(distance_properties),
         cmocka_unit_test(ray_exact),
+        cmocka_unit_test(ray_past_a_sharp_tip),
         cmocka_unit_test(sweep_exact),
         cmocka_unit_test(sweep_properties),
     };
