@@ -194,21 +194,29 @@ static float ref_max_separation(const lanes *n, const lanes *p, int ncount, cons
     return best;
 }
 
-static void max_separation_exact(void **state)
+/*
+ * satcd__simd_max_separation and satcd__simd_reaches against the reference,
+ * on the same cases and stops: none, one of the true values and the
+ * largest (both reached exactly), 0, and one float above the largest
+ * (never reached).
+ */
+static void max_separation_and_reaches_exact(void **state)
 {
     (void)state;
     rs_rng r = rs_seed(404);
-    int stopped = 0, ties = 0;
+    int stopped = 0, ties = 0, reached = 0, missed = 0;
     for (int round = 0; round < 40; ++round) {
         for (int ncount = 1; ncount <= N; ++ncount) {
             for (int vcount = 1; vcount <= N; ++vcount) {
                 lanes n, p, v;
                 random_case(&r, round % 2 == 0, ncount, vcount, &n, &p, &v);
-                /* No stop; a stop at one of the true values (reached exactly); a stop of 0. */
-                float want_all[N];
-                for (int i = 0; i < ncount; ++i) want_all[i] = ref_separation(&n, &p, i, &v, vcount);
-                float stops[3] = {FLT_MAX, want_all[rs_int(&r, 0, ncount - 1)], 0.0f};
-                for (int k = 0; k < 3; ++k) {
+                float want_all[N], top = -FLT_MAX;
+                for (int i = 0; i < ncount; ++i) {
+                    want_all[i] = ref_separation(&n, &p, i, &v, vcount);
+                    if (want_all[i] > top) top = want_all[i];
+                }
+                float stops[5] = {FLT_MAX, want_all[rs_int(&r, 0, ncount - 1)], 0.0f, top, nextafterf(top, FLT_MAX)};
+                for (int k = 0; k < 5; ++k) {
                     int want_axis, got_axis = -7;
                     float want = ref_max_separation(&n, &p, ncount, &v, vcount, stops[k], &want_axis);
                     float got = satcd__simd_max_separation(n.x, n.y, p.x, p.y, ncount, v.x, v.y, vcount, stops[k],
@@ -219,46 +227,20 @@ static void max_separation_exact(void **state)
                     int holders = 0;
                     for (int i = 0; i < ncount; ++i) holders += want_all[i] == want;
                     ties += k == 0 && holders > 1;
+
+                    bool reaches = top >= stops[k];
+                    assert_int_equal(satcd__simd_reaches(n.x, n.y, p.x, p.y, ncount, v.x, v.y, vcount, stops[k]),
+                                     reaches);
+                    reached += reaches, missed += !reaches;
                 }
             }
         }
     }
     assert_true(stopped > 1000);
     /* The grid inputs make the maximum shared by several axes often, where only the lowest index may win. */
-    print_message("stopped %d, shared maxima %d\n", stopped, ties);
+    print_message("stopped %d, shared maxima %d; reaches: %d yes, %d no\n", stopped, ties, reached, missed);
     assert_true(ties > 100);
-}
-
-/* satcd__simd_reaches against the reference separations: some entry >= stop, including stops equal to one. */
-static void reaches_exact(void **state)
-{
-    (void)state;
-    rs_rng r = rs_seed(606);
-    int yes = 0, no = 0;
-    for (int round = 0; round < 40; ++round) {
-        for (int ncount = 1; ncount <= N; ++ncount) {
-            for (int vcount = 1; vcount <= N; ++vcount) {
-                lanes n, p, v;
-                random_case(&r, round % 2 == 0, ncount, vcount, &n, &p, &v);
-                float want_all[N];
-                float top = -FLT_MAX;
-                for (int i = 0; i < ncount; ++i) {
-                    want_all[i] = ref_separation(&n, &p, i, &v, vcount);
-                    if (want_all[i] > top) top = want_all[i];
-                }
-                /* The largest entry itself (reached exactly), the next float above it, a random entry, 0. */
-                float stops[4] = {top, nextafterf(top, FLT_MAX), want_all[rs_int(&r, 0, ncount - 1)], 0.0f};
-                for (int k = 0; k < 4; ++k) {
-                    bool want = top >= stops[k];
-                    assert_int_equal(satcd__simd_reaches(n.x, n.y, p.x, p.y, ncount, v.x, v.y, vcount, stops[k]),
-                                     want);
-                    yes += want, no += !want;
-                }
-            }
-        }
-    }
-    print_message("reaches: %d yes, %d no\n", yes, no);
-    assert_true(yes > 1000 && no > 1000);
+    assert_true(reached > 1000 && missed > 1000);
 }
 
 static void lowest_along_exact(void **state)
@@ -392,8 +374,7 @@ int main(void)
         cmocka_unit_test(edge_separations_stop_early),
         cmocka_unit_test(transform_and_rotate_exact),
         cmocka_unit_test(all_behind_exact),
-        cmocka_unit_test(max_separation_exact),
-        cmocka_unit_test(reaches_exact),
+        cmocka_unit_test(max_separation_and_reaches_exact),
         cmocka_unit_test(lowest_along_exact),
         cmocka_unit_test(backend_name_matches_configuration),
     };
