@@ -1,8 +1,21 @@
 /*
- * Convex hull of a point cloud by gift wrapping: O(n h) with h at most
- * SATCD_MAX_POLYGON_VERTICES, no sorting and so no allocation or copy of the
- * input. The wrapped ring then goes through satcd_polygon_make, so a hull
- * is cleaned and validated exactly like a hand-made polygon.
+ * Convex hull of a point cloud in two steps, so that no tolerance ever
+ * decides which way the wrap turns:
+ *
+ * 1. Gift wrapping with an exact orientation test gives the exact hull:
+ *    every input point lies inside it or on it. O(n h), no sorting, so no
+ *    allocation or copy of the input.
+ * 2. Corners closer than the cleanup tolerance are merged, and a corner is
+ *    cut only while every exact hull corner the cut passes over stays
+ *    within the tolerance of the new edge. The part cut off is the hull of
+ *    those corners, so every input point ends within the tolerance of the
+ *    result (twice that where a merge meets the start), however many cuts
+ *    follow one another.
+ *
+ * Whether the cloud is too thin for a polygon is decided on all of its
+ * points. The corners left are a subset of an exact convex ring, so they
+ * need no convexity test; satcd__polygon_from_hull_ring caches the normals
+ * as satcd_polygon_make does.
  */
 #include <math.h>
 #include <stddef.h>
@@ -11,88 +24,194 @@
 
 #include "polygon_internal.h"
 
-/*
- * True when d (a point relative to the current vertex) lies within tol of
- * the previous edge's line, on the side of the previous vertex (back, also
- * relative to the current vertex): a point of the edge already walked.
- */
-static bool on_walked_edge(satcd_vec2 back, satcd_vec2 d, float tol)
+/* Corners the exact hull may have before cutting: 2 KB of stack for the ring. */
+#define MAX_EXACT_CORNERS 256
+
+/* a + b = s + e exactly (round to nearest, no overflow). */
+static void two_sum(double a, double b, double *s, double *e)
 {
-    return satcd_dot(back, d) > 0.0f && fabsf(satcd_cross(back, d)) <= tol * satcd_length(back);
+    double x = a + b, bv = x - a, av = x - bv;
+    *s = x;
+    *e = (a - av) + (b - bv);
 }
 
 /*
- * True when point s lies within tol of the segment from o to q: the wrap
- * has come back around to the start, which a collinear tie may step over.
+ * Sign of (a - o) x (b - o), exact for float coordinates. Expanded, it is a
+ * sum of six products of two floats, each exact in double; summed as a
+ * floating-point expansion, whose largest nonzero part carries the sign.
  */
-static bool passes_through(satcd_vec2 o, satcd_vec2 q, satcd_vec2 s, float tol)
+static int orient_exact(satcd_vec2 o, satcd_vec2 a, satcd_vec2 b)
 {
-    satcd_vec2 e = satcd_sub(q, o), d = satcd_sub(s, o);
-    float along = satcd_dot(e, d);
-    return along > 0.0f && along <= satcd_dot(e, e) && fabsf(satcd_cross(e, d)) <= tol * satcd_length(e);
-}
-
-/* The wrap from o, after the edge from back (relative to o; zero at the start). */
-typedef struct wrap_step {
-    satcd_vec2 o, back;
-    int prev, start;
-    float tol;
-} wrap_step;
-
-/*
- * A point the wrap may step to: not within tol of o, and not on the edge
- * just walked. Those lie at 180 degrees, where the sign of a cross product
- * is rounding noise and one of them taken as a candidate would make the
- * comparisons of the others inconsistent.
- */
-static bool is_candidate(const wrap_step *w, const satcd_vec2 *p, int i)
-{
-    if (satcd_distance_points(w->o, p[i]) <= w->tol) return false;
-    return w->prev < 0 || i == w->start || !on_walked_edge(w->back, satcd_sub(p[i], w->o), w->tol);
-}
-
-/* True when candidate i lies right of o -> p[next] beyond tolerance. */
-static bool lies_right(const wrap_step *w, const satcd_vec2 *p, int next, int i)
-{
-    satcd_vec2 dn = satcd_sub(p[next], w->o), di = satcd_sub(p[i], w->o);
-    float side = satcd_cross(dn, di);
-    /* Two candidates on opposite sides of o, both nearly on one line through it (o itself
-     * within tolerance of the hull edge between them): the exact sign decides. */
-    if (satcd_dot(dn, di) < 0.0f) return side < 0.0f;
-    return side < -w->tol * satcd_length(dn);
-}
-
-/* Candidate i lies within tolerance of the line o -> p[next], in the same direction and farther. */
-static bool collinear_farther(const wrap_step *w, const satcd_vec2 *p, int next, int i)
-{
-    satcd_vec2 dn = satcd_sub(p[next], w->o), di = satcd_sub(p[i], w->o);
-    float len = satcd_length(dn);
-    return satcd_dot(dn, di) > 0.0f && fabsf(satcd_cross(dn, di)) <= w->tol * len && satcd_length(di) > len;
+    double term[6] = {(double)a.x * b.y, -(double)a.y * b.x, -(double)a.x * o.y,
+                      (double)a.y * o.x, -(double)o.x * b.y, (double)o.y * b.x};
+    double part[6];
+    int n = 0;
+    for (int t = 0; t < 6; ++t) {
+        double q = term[t];
+        for (int i = 0; i < n; ++i) two_sum(q, part[i], &q, &part[i]);
+        part[n++] = q;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        if (part[i] != 0.0) return part[i] > 0.0 ? 1 : -1;
+    }
+    return 0;
 }
 
 /*
- * The point that every other point lies left of, seen from o; collinear
- * ties go to the farthest. A tie can hand the lead to a point that an
- * earlier, rejected candidate lies right of (tolerance is not transitive),
- * so the choice is re-checked against every candidate until none lies
- * right of it beyond tolerance.
+ * Sign of (a - o) x (b - o): in double when the rounding error bound (for
+ * any double inputs) cannot flip it, exactly otherwise.
  */
-static int wrap_next(const wrap_step *w, const satcd_vec2 *p, int count)
+static int orient(satcd_vec2 o, satcd_vec2 a, satcd_vec2 b)
+{
+    const double bound = (3.0 + 16.0 * 0x1p-53) * 0x1p-53;
+    double left = ((double)a.x - o.x) * ((double)b.y - o.y);
+    double right = ((double)a.y - o.y) * ((double)b.x - o.x);
+    double det = left - right;
+    double limit = bound * (fabs(left) + fabs(right));
+    if (det > limit) return 1;
+    if (-det > limit) return -1;
+    return orient_exact(o, a, b);
+}
+
+static bool same_point(satcd_vec2 a, satcd_vec2 b)
+{
+    return a.x == b.x && a.y == b.y;
+}
+
+/* For b on the ray from o through a: b lies beyond a. Float comparisons only, so exact. */
+static bool farther_on_ray(satcd_vec2 o, satcd_vec2 a, satcd_vec2 b)
+{
+    if (a.x != o.x) return a.x > o.x ? b.x > a.x : b.x < a.x;
+    return a.y > o.y ? b.y > a.y : b.y < a.y;
+}
+
+/*
+ * The point that no other lies right of, seen from hull vertex o; among
+ * points on that line, the farthest. From a strict hull vertex, points on
+ * the line through o and a candidate all lie on o's one side, so the
+ * ray test is enough. -1 when every point equals o.
+ */
+static int wrap_next(satcd_vec2 o, const satcd_vec2 *p, int count)
 {
     int next = -1;
     for (int i = 0; i < count; ++i) {
-        if (!is_candidate(w, p, i)) continue;
-        if (next < 0 || lies_right(w, p, next, i) || collinear_farther(w, p, next, i)) next = i;
-    }
-    for (int pass = 0; next >= 0 && pass < count; ++pass) {
-        int better = -1;
-        for (int i = 0; i < count && better < 0; ++i) {
-            if (i != next && is_candidate(w, p, i) && lies_right(w, p, next, i)) better = i;
+        if (same_point(p[i], o)) continue;
+        if (next < 0) {
+            next = i;
+            continue;
         }
-        if (better < 0) break;
-        next = better;
+        int side = orient(o, p[next], p[i]);
+        if (side < 0 || (side == 0 && farther_on_ray(o, p[next], p[i]))) next = i;
     }
     return next;
+}
+
+/*
+ * The exact hull, counter-clockwise from the leftmost (then lowest) point, into
+ * ring. Returns its corner count (1 when every point is the same, 2 when
+ * all are collinear), or -1 when it has more than MAX_EXACT_CORNERS.
+ */
+static int exact_hull(const satcd_vec2 *p, int count, satcd_vec2 *ring)
+{
+    int start = 0;
+    for (int i = 1; i < count; ++i) {
+        if (p[i].x < p[start].x || (p[i].x == p[start].x && p[i].y < p[start].y)) start = i;
+    }
+    int n = 0;
+    satcd_vec2 cur = p[start];
+    for (;;) {
+        if (n == MAX_EXACT_CORNERS) return -1;
+        ring[n++] = cur;
+        int next = wrap_next(cur, p, count);
+        if (next < 0 || same_point(p[next], p[start])) return n;
+        cur = p[next];
+    }
+}
+
+/* How far v lies right of (outside) the line from a to b, in double. */
+static double outside_distance(satcd_vec2 a, satcd_vec2 b, satcd_vec2 v)
+{
+    double ex = (double)b.x - a.x, ey = (double)b.y - a.y;
+    double cross = ex * ((double)v.y - a.y) - ey * ((double)v.x - a.x);
+    return -cross / hypot(ex, ey);
+}
+
+/*
+ * True when every corner lies within tol of the line through the two
+ * farthest apart: the rule satcd_polygon_make applies to its points,
+ * applied here to all of the cloud's (through its exact hull).
+ */
+static bool thin(const satcd_vec2 *ring, int n, float tol)
+{
+    int a = 0, b = 1;
+    double best = -1.0;
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) {
+            double dx = (double)ring[j].x - ring[i].x, dy = (double)ring[j].y - ring[i].y;
+            double d = dx * dx + dy * dy;
+            if (d > best) best = d, a = i, b = j;
+        }
+    }
+    for (int k = 0; k < n; ++k) {
+        if (fabs(outside_distance(ring[a], ring[b], ring[k])) > tol) return false;
+    }
+    return true;
+}
+
+/*
+ * Merge corners closer than tol: each one within tol of the last corner
+ * kept is cut (its whole run, so every cut corner is within tol of the one
+ * that stays), and at the wrap the last kept corner goes if it is within
+ * tol of the first (its run then ends within 2 tol of it).
+ */
+static int merge_close(const satcd_vec2 *ring, int n, float tol, bool *keep)
+{
+    int last = 0, kept = 1;
+    keep[0] = true;
+    for (int i = 1; i < n; ++i) {
+        keep[i] = satcd_distance_points(ring[last], ring[i]) > tol;
+        if (keep[i]) last = i, ++kept;
+    }
+    if (last != 0 && satcd_distance_points(ring[last], ring[0]) <= tol) keep[last] = false, --kept;
+    return kept;
+}
+
+/*
+ * The corner between kept neighbours a and b may go: they stay more than tol
+ * apart, and every exact corner from a to b lies within tol of the line
+ * a -> b. The part cut off is the hull of those corners, so every input
+ * point stays within tol of the new edge.
+ */
+static bool may_cut(const satcd_vec2 *ring, int n, int a, int b, float tol)
+{
+    if (satcd_distance_points(ring[a], ring[b]) <= tol) return false;
+    for (int j = (a + 1) % n; j != b; j = (j + 1) % n) {
+        if (outside_distance(ring[a], ring[b], ring[j]) > tol) return false;
+    }
+    return true;
+}
+
+/*
+ * Cut corners while may_cut allows, never below a triangle (whether a thin
+ * one is degenerate is decided on the result). Returns the corners kept.
+ */
+static int cut_corners(const satcd_vec2 *ring, int n, float tol, bool *keep, int kept)
+{
+    for (bool cut = true; cut && kept > 3;) {
+        cut = false;
+        for (int i = 0; i < n && kept > 3; ++i) {
+            if (!keep[i]) continue;
+            int a = (i + n - 1) % n, b = (i + 1) % n;
+            while (!keep[a]) a = (a + n - 1) % n;
+            while (!keep[b]) b = (b + 1) % n;
+            if (may_cut(ring, n, a, b, tol)) {
+                keep[i] = false;
+                --kept;
+                cut = true;
+            }
+        }
+    }
+    return kept;
 }
 
 satcd_status satcd_polygon_hull(satcd_polygon *out, const satcd_vec2 *points, int count)
@@ -103,25 +222,18 @@ satcd_status satcd_polygon_hull(satcd_polygon *out, const satcd_vec2 *points, in
     if (st != SATCD_OK) return st;
     float tol = SATCD_POLYGON_TOLERANCE_REL * satcd__extent_of(points, count);
 
-    int start = 0;
-    for (int i = 1; i < count; ++i) {
-        if (points[i].x < points[start].x || (points[i].x == points[start].x && points[i].y < points[start].y))
-            start = i;
+    satcd_vec2 ring[MAX_EXACT_CORNERS];
+    bool keep[MAX_EXACT_CORNERS];
+    int n = exact_hull(points, count, ring);
+    if (n < 0) return SATCD_ERR_TOO_MANY_POINTS;
+    int kept = merge_close(ring, n, tol, keep);
+    if (kept == 1) return SATCD_ERR_TOO_FEW_POINTS;
+    if (kept == 2 || thin(ring, n, tol)) return SATCD_ERR_DEGENERATE;
+    if (cut_corners(ring, n, tol, keep, kept) > SATCD_MAX_POLYGON_VERTICES) return SATCD_ERR_TOO_MANY_POINTS;
+    satcd_vec2 corners[SATCD_MAX_POLYGON_VERTICES];
+    int k = 0;
+    for (int i = 0; i < n; ++i) {
+        if (keep[i]) corners[k++] = ring[i];
     }
-    satcd_vec2 ring[SATCD_MAX_POLYGON_VERTICES];
-    int n = 0, cur = start, prev = -1;
-    for (;;) {
-        if (n == SATCD_MAX_POLYGON_VERTICES) return SATCD_ERR_TOO_MANY_POINTS;
-        ring[n++] = points[cur];
-        wrap_step w = {points[cur], prev >= 0 ? satcd_sub(points[prev], points[cur]) : satcd_v2(0.0f, 0.0f),
-                       prev, start, tol};
-        int next = wrap_next(&w, points, count);
-        if (next < 0) return SATCD_ERR_TOO_FEW_POINTS; /* every point within tol of one */
-        if (satcd_distance_points(points[next], points[start]) <= tol) break;
-        if (n >= 2 && passes_through(points[cur], points[next], points[start], tol)) break;
-        prev = cur;
-        cur = next;
-    }
-    if (n < 3) return SATCD_ERR_DEGENERATE; /* the wrap went out and straight back: collinear */
-    return satcd_polygon_make(out, ring, n);
+    return satcd__polygon_from_hull_ring(out, corners, k);
 }

@@ -291,6 +291,13 @@ satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *points, in
     return SATCD_OK;
 }
 
+satcd_status satcd__polygon_from_hull_ring(satcd_polygon *out, const satcd_vec2 *ring, int n)
+{
+    if (!(twice_area(ring, n) > 0.0f)) return SATCD_ERR_DEGENERATE;
+    finish(out, ring, n);
+    return SATCD_OK;
+}
+
 satcd_polygon satcd_polygon_box(float half_width, float half_height)
 {
     satcd_polygon p;

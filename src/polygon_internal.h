@@ -10,4 +10,14 @@ satcd_status satcd__check_points(const satcd_vec2 *points, int count);
 /* The larger side of the points' bounding box (count >= 1): the scale of every cleanup tolerance. */
 float satcd__extent_of(const satcd_vec2 *points, int count);
 
+/*
+ * Fill out from a hull ring: 3..SATCD_MAX_POLYGON_VERTICES corners of an
+ * exact convex hull in counter-clockwise order, neighbours more than the
+ * cleanup tolerance apart. Such a ring is strictly convex and simple by
+ * construction; only a zero float area (a polygon so small its squared
+ * size underflows) is refused, SATCD_ERR_DEGENERATE, as satcd_polygon_make
+ * refuses it.
+ */
+satcd_status satcd__polygon_from_hull_ring(satcd_polygon *out, const satcd_vec2 *ring, int n);
+
 #endif

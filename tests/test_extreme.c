@@ -453,12 +453,9 @@ static double farthest_outside(const satcd_polygon *p, const satcd_vec2 *v, int 
 }
 
 /*
- * A cloud with points nearly collinear with the leftmost point: the gift
- * wrap took a point behind it on the edge just walked as a candidate (at 180
- * degrees the cross product's sign is noise) and then closed the ring
- * early, leaving (1.2e-40, 5.617e10) 3.8e7 outside the hull (tolerance
- * 5.6e5). With that fixed, the wrap stepped over the start on a collinear
- * tie and never closed.
+ * A cloud with points nearly collinear with the leftmost point. A wrap that
+ * turned by tolerance once closed early here, leaving (1.2e-40, 5.617e10)
+ * 3.8e7 outside the hull (tolerance 5.6e5), and once never closed.
  */
 static void hull_keeps_points_near_collinear_start(void **state)
 {
@@ -476,9 +473,9 @@ static void hull_keeps_points_near_collinear_start(void **state)
 
 /*
  * The start (0,0) lies within tolerance of the hull edge from
- * (7.6e-37,-0.503) to (0,2.011): the two are on opposite sides of it, and
- * the "collinear, farther" tie took the upper one, walking the wrong way
- * and leaving (7.6e-37,-0.503) 0.5 outside a triangle.
+ * (7.6e-37,-0.503) to (0,2.011), the two on opposite sides of it. A wrap
+ * that broke ties by tolerance walked the wrong way here and left
+ * (7.6e-37,-0.503) 0.5 outside a triangle.
  */
 static void hull_start_between_opposite_collinear_points(void **state)
 {
@@ -494,11 +491,10 @@ static void hull_start_between_opposite_collinear_points(void **state)
 }
 
 /*
- * From (5.6188e10, 5.6188e10) the wrap first met a point 8.5e7 away that is
- * a true (if barely) hull vertex; a "collinear, farther" tie then handed the
- * lead to a point whose line the next candidate lay right of, and the start
- * beat them all: (1.2e-40, 5.617e10) ended 6.7e7 outside (tolerance 5.6e5).
- * The choice is now re-checked until no candidate lies right of it.
+ * From (5.6188e10, 5.6188e10) a point 8.5e7 away is a true (if barely) hull
+ * vertex. A wrap that broke ties by tolerance handed the lead around
+ * inconsistently here and left (1.2e-40, 5.617e10) 6.7e7 outside
+ * (tolerance 5.6e5).
  */
 static void hull_rechecks_after_collinear_ties(void **state)
 {
@@ -513,6 +509,57 @@ static void hull_rechecks_after_collinear_ties(void **state)
     assert_int_equal(satcd_polygon_hull(&p, v, 13), SATCD_OK);
     double tol = SATCD_POLYGON_TOLERANCE_REL * 5.6370729e10;
     assert_true(farthest_outside(&p, v, 13) <= 2.0 * tol);
+}
+
+/*
+ * From (5.59e10, 5.6188e10), reached as the farthest of points within
+ * tolerance of one hull edge, (5.612e10, 5.6188e10) lies just behind it and
+ * right of the true next edge. A wrap that turned by tolerance took it and
+ * turned back: on the fuzz input (these points, (0,0) repeated 25 times) it
+ * returned a triangle with (6.2e-39, 5.617e10) 4e10 outside, 6,600 times
+ * the fuzz bound (found by the 60 s CI run); on these eight it refused the
+ * cloud as not convex.
+ */
+static void hull_keeps_a_corner_behind_a_tolerance_tie(void **state)
+{
+    (void)state;
+    satcd_vec2 v[8] = {{5.61038049e+10f, 5.61882767e+10f}, {6.18214907e-39f, 5.61701192e+10f},
+                       {5.61211679e+10f, 5.61882849e+10f}, {5.59198413e+10f, 5.61880146e+10f},
+                       {1.08214685e-23f, 3.84455791e-38f}, {1.42258209e+11f, 5.56938568e+10f},
+                       {1.13505176e-43f, 0.0f}, {0.0f, 0.0f}};
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_hull(&p, v, 8), SATCD_OK);
+    double tol = SATCD_POLYGON_TOLERANCE_REL * 1.42258209e11;
+    assert_true(farthest_outside(&p, v, 8) <= tol);
+    assert_int_equal(p.count, 4);
+}
+
+/*
+ * 41 points on the flat arc y = c x^2, x in [-1, 1], under an apex (0, 1):
+ * every corner is far within tolerance of the chord through its
+ * neighbours, but the arc as a whole bows out up to 38 tolerances. Cutting
+ * corners one after another must still leave every point within one
+ * tolerance, and the hull must not run out of vertices.
+ */
+static void hull_of_a_flat_arc_keeps_every_point(void **state)
+{
+    (void)state;
+    double tol = SATCD_POLYGON_TOLERANCE_REL * 2.0;
+    int last_count = 0;
+    for (float c = 2e-5f; c < 1e-3f; c *= 1.5f) {
+        satcd_vec2 v[42];
+        for (int i = 0; i <= 40; ++i) {
+            float x = -1.0f + 0.05f * (float)i;
+            v[i] = satcd_v2(x, c * x * x);
+        }
+        v[41] = satcd_v2(0.0f, 1.0f);
+        satcd_polygon p;
+        assert_int_equal(satcd_polygon_hull(&p, v, 42), SATCD_OK);
+        assert_true(farthest_outside(&p, v, 42) <= tol);
+        assert_true(p.count >= last_count); /* a deeper arc needs as many corners or more */
+        last_count = p.count;
+    }
+    assert_true(last_count >= 8);
 }
 
 /*
@@ -555,6 +602,8 @@ int main(void)
         cmocka_unit_test(hull_start_between_opposite_collinear_points),
         cmocka_unit_test(doubled_back_needle_is_refused),
         cmocka_unit_test(hull_rechecks_after_collinear_ties),
+        cmocka_unit_test(hull_keeps_a_corner_behind_a_tolerance_tie),
+        cmocka_unit_test(hull_of_a_flat_arc_keeps_every_point),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

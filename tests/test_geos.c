@@ -31,6 +31,7 @@
 
 #include "geos_shapes.h"
 #include "pairs.h"
+#include "random_shapes.h"
 #include "truth.h"
 #include "workload.h"
 
@@ -412,12 +413,180 @@ static void circle_next_to_a_corner_keeps_the_face_normal(void **state)
     assert_float_equal(m.normal.x, 1e-2f / sqrtf(1e-4f + 0.66f * 0.66f), 1e-6f);
 }
 
+#define HULL_CLOUDS 6000
+#define HULL_MAX_POINTS 64
+
+/* A cloud shape for the hull test, in units of its radius (kind 0..6). */
+static satcd_vec2 cloud_point(rs_rng *r, int kind, int i, float arc)
+{
+    switch (kind) {
+    case 0: { /* disc */
+        float x, y;
+        do x = rs_range(r, -1.0f, 1.0f), y = rs_range(r, -1.0f, 1.0f);
+        while (x * x + y * y > 1.0f);
+        return satcd_v2(x, y);
+    }
+    case 1: return satcd_v2(rs_range(r, -1.0f, 1.0f), 0.25f * (float)rs_int(r, -1, 1)); /* three lines */
+    case 2: return satcd_v2(0.5f * (float)rs_int(r, -2, 2), 0.5f * (float)rs_int(r, -2, 2)); /* grid */
+    case 3: { /* five cluster centres, offsets of about the cleanup tolerance */
+        float a = 1.2566371f * (float)(i % 5);
+        return satcd_v2(cosf(a) + 3e-5f * rs_unit(r), sinf(a) + 3e-5f * rs_unit(r));
+    }
+    case 4: { /* a flat arc, sagitta `arc`, and sometimes an apex far off it */
+        float x = rs_range(r, -1.0f, 1.0f);
+        return i == 0 && arc > 2e-4f ? satcd_v2(0.0f, 1.0f) : satcd_v2(x, arc * x * x);
+    }
+    case 5: return satcd_v2(rs_range(r, -1.0f, 1.0f), 4e-5f * rs_unit(r)); /* a sliver */
+    default: return satcd_v2(0.5f, (float)(i % (1 + (int)(arc > 1e-4f)))); /* one point, or two, repeated */
+    }
+}
+
+/* The larger side of the cloud's bounding box, as the cleanup tolerance is documented to use. */
+static double cloud_extent(const satcd_vec2 *v, int n)
+{
+    float lo_x = v[0].x, hi_x = v[0].x, lo_y = v[0].y, hi_y = v[0].y;
+    for (int i = 1; i < n; ++i) {
+        lo_x = fminf(lo_x, v[i].x), hi_x = fmaxf(hi_x, v[i].x);
+        lo_y = fminf(lo_y, v[i].y), hi_y = fmaxf(hi_y, v[i].y);
+    }
+    return fmaxf(hi_x - lo_x, hi_y - lo_y);
+}
+
+/* Largest distance of (x, y) outside polygon p, exact edge directions in double. */
+static double outside_polygon(const satcd_polygon *p, double x, double y)
+{
+    double gap = -INFINITY;
+    for (int i = 0; i < p->count; ++i) {
+        satcd_vec2 vi = satcd_polygon_vertex(p, i), vj = satcd_polygon_vertex(p, (i + 1) % p->count);
+        double ex = (double)vj.x - vi.x, ey = (double)vj.y - vi.y;
+        gap = fmax(gap, ((x - vi.x) * ey - (y - vi.y) * ex) / hypot(ex, ey));
+    }
+    return gap;
+}
+
+typedef struct hull_stats {
+    int ok, too_few, degenerate, too_many, failures;
+    double worst_outside;  /* GEOS hull vertex outside satcd's hull, / tol */
+    double worst_area;     /* area short of GEOS's, / (tol * GEOS perimeter) */
+} hull_stats;
+
+static void hull_failure(hull_stats *st, int cloud, const char *what, double got)
+{
+    if (st->failures++ < MAX_REPORTS) printf("  cloud %d: %s (%.9g)\n", cloud, what, got);
+}
+
+/* An accepted hull against the GEOS hull `g` of the same points. */
+static void check_accepted_hull(hull_stats *st, int c, const satcd_polygon *p, GEOSContextHandle_t h,
+                                const GEOSGeometry *g, double tol)
+{
+    const GEOSGeometry *ring = GEOSGetExteriorRing_r(h, g);
+    const GEOSCoordSequence *seq = GEOSGeom_getCoordSeq_r(h, ring);
+    unsigned m = 0;
+    GEOSCoordSeq_getSize_r(h, seq, &m);
+    for (unsigned k = 0; k < m; ++k) {
+        double x, y;
+        GEOSCoordSeq_getXY_r(h, seq, k, &x, &y);
+        double out = outside_polygon(p, x, y) / tol;
+        st->worst_outside = fmax(st->worst_outside, out);
+        if (out > 2.0) hull_failure(st, c, "a GEOS hull vertex lies beyond 2 tol outside", out);
+    }
+    double scale = 0.0;
+    for (int i = 0; i < p->count; ++i) {
+        satcd_vec2 v = satcd_polygon_vertex(p, i), w = satcd_polygon_vertex(p, (i + 1) % p->count);
+        scale = fmax(scale, fmax(fabs((double)v.x), fabs((double)v.y)));
+        if (hypot((double)w.x - v.x, (double)w.y - v.y) <= tol) hull_failure(st, c, "neighbours within tol", 0.0);
+    }
+    for (int i = 0; i < p->count; ++i) {
+        satcd_vec2 v = satcd_polygon_vertex(p, i);
+        GEOSGeometry *pt = gs_point(h, v.x, v.y);
+        double d = 0.0;
+        GEOSDistance_r(h, pt, ring, &d);
+        GEOSGeom_destroy_r(h, pt);
+        if (d > 1e-12 * scale) hull_failure(st, c, "a vertex off the GEOS hull boundary", d);
+    }
+    double area = 0.0, geos_area = 0.0, perimeter = 0.0;
+    for (int i = 0; i < p->count; ++i) {
+        satcd_vec2 v = satcd_polygon_vertex(p, i), w = satcd_polygon_vertex(p, (i + 1) % p->count);
+        area += 0.5 * ((double)v.x * w.y - (double)v.y * w.x);
+    }
+    GEOSArea_r(h, g, &geos_area);
+    GEOSLength_r(h, g, &perimeter);
+    double short_by = (geos_area - area) / (tol * perimeter);
+    st->worst_area = fmax(st->worst_area, short_by);
+    if (short_by > 2.0) hull_failure(st, c, "area short of GEOS's by more than 2 tol x perimeter", short_by);
+    if (area > geos_area * (1.0 + 1e-12) + 1e-12 * scale * scale) hull_failure(st, c, "area above GEOS's", area);
+}
+
+/* A refused cloud: GEOS must agree it has too many corners, or is a point or a line within tolerance. */
+static void check_refused_hull(hull_stats *st, int c, satcd_status s, GEOSContextHandle_t h, const GEOSGeometry *g,
+                               double tol)
+{
+    double area = 0.0, length = 0.0;
+    GEOSArea_r(h, g, &area);
+    GEOSLength_r(h, g, &length); /* the perimeter, or twice a segment's length */
+    if (s == SATCD_ERR_TOO_MANY_POINTS) {
+        st->too_many++;
+        int corners = GEOSGeomTypeId_r(h, g) == GEOS_POLYGON ? GEOSGetNumCoordinates_r(h, g) - 1 : 0;
+        if (corners <= SATCD_MAX_POLYGON_VERTICES) hull_failure(st, c, "too many points, GEOS corners", corners);
+    } else if (s == SATCD_ERR_TOO_FEW_POINTS) {
+        st->too_few++;
+        if (length > 8.0 * tol) hull_failure(st, c, "too few points, GEOS hull perimeter / tol", length / tol);
+    } else if (s == SATCD_ERR_DEGENERATE) {
+        st->degenerate++;
+        if (area > 1.001 * tol * length) hull_failure(st, c, "degenerate, GEOS area / (tol x perimeter)", area / (tol * length));
+    } else {
+        hull_failure(st, c, "unexpected status", (double)s);
+    }
+}
+
+static void hulls_against_geos(void **state)
+{
+    (void)state;
+    GEOSContextHandle_t h = gs_init();
+    rs_rng r = rs_seed(SEED + 7);
+    hull_stats st = {0};
+    for (int c = 0; c < HULL_CLOUDS; ++c) {
+        int kind = c % 7, n = rs_int(&r, 3, HULL_MAX_POINTS);
+        float radius = powf(10.0f, rs_range(&r, -3.0f, 6.0f));
+        satcd_vec2 at = satcd_v2(radius * rs_range(&r, -100.0f, 100.0f), radius * rs_range(&r, -100.0f, 100.0f));
+        float arc = powf(10.0f, rs_range(&r, -5.0f, -2.0f));
+        satcd_vec2 pts[HULL_MAX_POINTS];
+        GEOSGeometry *geo_pts[HULL_MAX_POINTS];
+        for (int i = 0; i < n; ++i) {
+            pts[i] = satcd_add(at, satcd_scale(radius, cloud_point(&r, kind, i, arc)));
+            geo_pts[i] = gs_point(h, pts[i].x, pts[i].y);
+        }
+        GEOSGeometry *cloud = GEOSGeom_createCollection_r(h, GEOS_MULTIPOINT, geo_pts, (unsigned)n);
+        GEOSGeometry *g = GEOSConvexHull_r(h, cloud);
+        double tol = SATCD_POLYGON_TOLERANCE_REL * cloud_extent(pts, n);
+        satcd_polygon p;
+        satcd_status s = satcd_polygon_hull(&p, pts, n);
+        if (s == SATCD_OK) {
+            st.ok++;
+            if (GEOSGeomTypeId_r(h, g) != GEOS_POLYGON) hull_failure(&st, c, "accepted, GEOS hull not a polygon", 0.0);
+            else check_accepted_hull(&st, c, &p, h, g, tol);
+        } else {
+            check_refused_hull(&st, c, s, h, g, tol);
+        }
+        GEOSGeom_destroy_r(h, g);
+        GEOSGeom_destroy_r(h, cloud);
+    }
+    GEOS_finish_r(h);
+    printf("hulls: %d accepted, %d too few, %d degenerate, %d too many; worst GEOS vertex outside %.3f tol, "
+           "worst area shortfall %.3f tol x perimeter\n",
+           st.ok, st.too_few, st.degenerate, st.too_many, st.worst_outside, st.worst_area);
+    assert_int_equal(st.failures, 0);
+    /* Every outcome is exercised. */
+    assert_true(st.ok > 1000 && st.too_few > 0 && st.degenerate > 100 && st.too_many > 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(polygons_against_geos),
         cmocka_unit_test(polygon_circle_against_geos),
         cmocka_unit_test(circle_next_to_a_corner_keeps_the_face_normal),
+        cmocka_unit_test(hulls_against_geos),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -97,13 +97,22 @@ SATCD_API satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *
 
 /**
  * Build the convex hull of any number of points (a point cloud, any order).
- * Interior, repeated and collinear points are dropped with the same tolerance
- * as satcd_polygon_make.
+ *
+ * The exact hull is found first (exact orientation tests, so no point is
+ * ever left outside by rounding). Its corners closer together than the
+ * tolerance of satcd_polygon_make (SATCD_POLYGON_TOLERANCE_REL times the
+ * cloud's extent) are merged, and corners are cut while every point stays
+ * within that tolerance of the result. Every vertex of the result is one of
+ * the input points and a corner of the exact hull; every input point lies
+ * inside the result or within the tolerance of it (twice that in the rare
+ * case where a merge meets the first corner).
  *
  * @return SATCD_OK, SATCD_ERR_NULL, SATCD_ERR_NOT_FINITE,
- * SATCD_ERR_TOO_FEW_POINTS, SATCD_ERR_DEGENERATE (all points collinear) or
- * SATCD_ERR_TOO_MANY_POINTS (the hull has more than
- * SATCD_MAX_POLYGON_VERTICES vertices). On any error @p out is untouched.
+ * SATCD_ERR_OUT_OF_RANGE, SATCD_ERR_TOO_FEW_POINTS (count < 3, or all
+ * points within the tolerance of one), SATCD_ERR_DEGENERATE (all points
+ * within the tolerance of one line) or SATCD_ERR_TOO_MANY_POINTS (more
+ * than SATCD_MAX_POLYGON_VERTICES corners after cutting, or more than 256
+ * on the exact hull). On any error @p out is untouched.
  */
 SATCD_API satcd_status satcd_polygon_hull(satcd_polygon *out, const satcd_vec2 *points, int count);
 
