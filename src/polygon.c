@@ -157,24 +157,45 @@ static bool projects_between(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
     return satcd_dot(satcd_sub(r, p), d) >= 0.0f && satcd_dot(satcd_sub(r, q), d) <= 0.0f;
 }
 
+/* True when every point of the ring strictly between a and b (cyclic) lies within tol of the line through them. */
+static bool span_within(const satcd_vec2 *v, int n, int a, int b, float tol)
+{
+    for (int j = (a + 1) % n; j != b; j = (j + 1) % n) {
+        if (line_distance(v[a], v[b], v[j]) > tol) return false;
+    }
+    return true;
+}
+
 /*
  * Drop vertices within tol of the chord through their neighbours, until none
- * is. Only a vertex between its neighbours is collinear: the tip of a spike
- * that doubles back along its own edge is kept, so the convexity check
- * refuses the ring instead of silently cutting the spike off.
+ * is, and only while every vertex already dropped between those neighbours
+ * stays within tol of it too: drops that follow one another along a gentle
+ * curve cannot add up. Only a vertex between its neighbours is collinear:
+ * the tip of a spike that doubles back along its own edge is kept, so the
+ * convexity check refuses the ring instead of silently cutting the spike off.
  */
 static void drop_collinear(satcd_vec2 *v, int *n, float tol)
 {
-    bool removed = true;
-    while (removed && *n >= 3) {
+    int count = *n, kept = count;
+    bool keep[MAX_V];
+    for (int i = 0; i < count; ++i) keep[i] = true;
+    for (bool removed = true; removed && kept >= 3;) {
         removed = false;
-        for (int i = 0; i < *n && *n >= 3; ++i) {
-            satcd_vec2 prev = v[(i + *n - 1) % *n], next = v[(i + 1) % *n];
-            if (line_distance(prev, next, v[i]) <= tol && projects_between(prev, next, v[i])) {
-                remove_at(v, n, i);
+        for (int i = 0; i < count && kept >= 3; ++i) {
+            if (!keep[i]) continue;
+            int a = i, b = i;
+            do a = (a + count - 1) % count; while (!keep[a]);
+            do b = (b + 1) % count; while (!keep[b]);
+            if (projects_between(v[a], v[b], v[i]) && span_within(v, count, a, b, tol)) {
+                keep[i] = false;
+                --kept;
                 removed = true;
             }
         }
+    }
+    *n = 0;
+    for (int i = 0; i < count; ++i) {
+        if (keep[i]) v[(*n)++] = v[i];
     }
 }
 

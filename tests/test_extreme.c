@@ -534,12 +534,23 @@ static void hull_keeps_a_corner_behind_a_tolerance_tie(void **state)
     assert_int_equal(p.count, 4);
 }
 
+/* `points` points on the arc y = c x^2, x evenly spaced in [-1, 1], then the apex (0, 1): a CCW ring. */
+static int flat_arc(satcd_vec2 *v, int points, float c)
+{
+    for (int i = 0; i < points; ++i) {
+        float x = -1.0f + 2.0f * (float)i / (float)(points - 1);
+        v[i] = satcd_v2(x, c * x * x);
+    }
+    v[points] = satcd_v2(0.0f, 1.0f);
+    return points + 1;
+}
+
 /*
- * 41 points on the flat arc y = c x^2, x in [-1, 1], under an apex (0, 1):
- * every corner is far within tolerance of the chord through its
- * neighbours, but the arc as a whole bows out up to 38 tolerances. Cutting
- * corners one after another must still leave every point within one
- * tolerance, and the hull must not run out of vertices.
+ * 41 points on a flat arc under an apex: every corner is far within
+ * tolerance of the chord through its neighbours, but the arc as a whole
+ * bows out up to 38 tolerances. Cutting corners one after another must
+ * still leave every point within one tolerance, and the hull must not run
+ * out of vertices.
  */
 static void hull_of_a_flat_arc_keeps_every_point(void **state)
 {
@@ -548,18 +559,34 @@ static void hull_of_a_flat_arc_keeps_every_point(void **state)
     int last_count = 0;
     for (float c = 2e-5f; c < 1e-3f; c *= 1.5f) {
         satcd_vec2 v[42];
-        for (int i = 0; i <= 40; ++i) {
-            float x = -1.0f + 0.05f * (float)i;
-            v[i] = satcd_v2(x, c * x * x);
-        }
-        v[41] = satcd_v2(0.0f, 1.0f);
+        int n = flat_arc(v, 41, c);
         satcd_polygon p;
-        assert_int_equal(satcd_polygon_hull(&p, v, 42), SATCD_OK);
-        assert_true(farthest_outside(&p, v, 42) <= tol);
+        assert_int_equal(satcd_polygon_hull(&p, v, n), SATCD_OK);
+        assert_true(farthest_outside(&p, v, n) <= tol);
         assert_true(p.count >= last_count); /* a deeper arc needs as many corners or more */
         last_count = p.count;
     }
     assert_true(last_count >= 8);
+}
+
+/*
+ * The same for satcd_polygon_make on rings of 4 to 16 points with arcs of
+ * 1 to 50 tolerances: dropping collinear vertices one after another once
+ * left an arc point 1.55 tolerances outside (c = 3.1e-5, 11 arc points).
+ */
+static void make_of_a_flat_arc_keeps_every_point(void **state)
+{
+    (void)state;
+    double tol = SATCD_POLYGON_TOLERANCE_REL * 2.0;
+    for (float c = 2e-5f; c < 1e-3f; c *= 1.1f) {
+        for (int points = 3; points < SATCD_MAX_POLYGON_VERTICES; ++points) {
+            satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
+            int n = flat_arc(v, points, c);
+            satcd_polygon p;
+            assert_int_equal(satcd_polygon_make(&p, v, n), SATCD_OK);
+            assert_true(farthest_outside(&p, v, n) <= tol);
+        }
+    }
 }
 
 /*
@@ -604,6 +631,7 @@ int main(void)
         cmocka_unit_test(hull_rechecks_after_collinear_ties),
         cmocka_unit_test(hull_keeps_a_corner_behind_a_tolerance_tie),
         cmocka_unit_test(hull_of_a_flat_arc_keeps_every_point),
+        cmocka_unit_test(make_of_a_flat_arc_keeps_every_point),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,7 +24,9 @@ extern "C" {
  * Relative tolerance of polygon cleanup. With @e extent the larger side of
  * the input's bounding box, two points closer than
  * SATCD_POLYGON_TOLERANCE_REL * extent are one point, and a vertex closer
- * than that to the line through its neighbours is dropped as collinear.
+ * than that to the line through its neighbours is dropped as collinear
+ * (while the vertices dropped before it between those neighbours stay
+ * that close too, so that drops along a gentle curve do not add up).
  * Relative, so that a polygon in millimetres and one in kilometres are
  * cleaned alike.
  */

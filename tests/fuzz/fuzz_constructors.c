@@ -30,10 +30,11 @@ static satcd_status expected_point_error(const satcd_vec2 *v, int n)
 
 /*
  * Every input point lies inside the polygon, up to `tolerances` times the
- * cleanup tolerance (a dropped collinear or repeated point may sit that far
- * outside: for make a few times over when drops cascade, for the hull at
- * most twice) plus float rounding at the coordinates' magnitude and the
- * underflow floor of lengths. Computed in double with the exact edge directions.
+ * cleanup tolerance plus float rounding at the coordinates' magnitude and
+ * the underflow floor of lengths. A dropped point may sit that far outside:
+ * for the hull at most twice; for make three times, where a repeated point
+ * beside a dropped collinear one meets the ring's wrap (checked at 4).
+ * Computed in double with the exact edge directions.
  */
 static void check_holds_points(const satcd_polygon *p, const satcd_vec2 *in, int n, double tolerances)
 {
