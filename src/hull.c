@@ -191,10 +191,7 @@ static bool may_cut(const satcd_vec2 *ring, int n, int a, int b, float tol)
     return true;
 }
 
-/*
- * Cut corners while may_cut allows, never below a triangle (whether a thin
- * one is degenerate is decided on the result). Returns the corners kept.
- */
+/* Cut corners while may_cut allows, never below a triangle. Returns the corners kept. */
 static int cut_corners(const satcd_vec2 *ring, int n, float tol, bool *keep, int kept)
 {
     for (bool cut = true; cut && kept > 3;) {

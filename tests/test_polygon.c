@@ -254,6 +254,14 @@ static void hull_statuses(void **state)
     assert_int_equal(satcd_polygon_hull(NULL, ring, 5), SATCD_ERR_NULL);
     assert_int_equal(satcd_polygon_hull(&p, NULL, 5), SATCD_ERR_NULL);
     assert_untouched(&p);
+    /* 300 points on a circle: more exact corners than the hull keeps before cutting. */
+    satcd_vec2 many[300];
+    for (int i = 0; i < 300; ++i) {
+        double a = 6.283185307179586 * i / 300.0;
+        many[i] = satcd_v2((float)(1e3 * cos(a)), (float)(1e3 * sin(a)));
+    }
+    assert_int_equal(satcd_polygon_hull(&p, many, 300), SATCD_ERR_TOO_MANY_POINTS);
+    assert_untouched(&p);
     /* 16 of the 24 ring points: exactly at capacity. */
     assert_int_equal(satcd_polygon_hull(&p, ring, 16), SATCD_OK);
     assert_int_equal(p.count, 16);
