@@ -137,28 +137,6 @@ static double outside_distance(satcd_vec2 a, satcd_vec2 b, satcd_vec2 v)
 }
 
 /*
- * True when every corner lies within tol of the line through the two
- * farthest apart: the rule satcd_polygon_make applies to its points,
- * applied here to all of the cloud's (through its exact hull).
- */
-static bool thin(const satcd_vec2 *ring, int n, float tol)
-{
-    int a = 0, b = 1;
-    double best = -1.0;
-    for (int i = 0; i < n; ++i) {
-        for (int j = i + 1; j < n; ++j) {
-            double dx = (double)ring[j].x - ring[i].x, dy = (double)ring[j].y - ring[i].y;
-            double d = dx * dx + dy * dy;
-            if (d > best) best = d, a = i, b = j;
-        }
-    }
-    for (int k = 0; k < n; ++k) {
-        if (fabs(outside_distance(ring[a], ring[b], ring[k])) > tol) return false;
-    }
-    return true;
-}
-
-/*
  * Merge corners closer than tol: each one within tol of the last corner
  * kept is cut (its whole run, so every cut corner is within tol of the one
  * that stays), and at the wrap the last kept corner goes if it is within
@@ -225,7 +203,8 @@ satcd_status satcd_polygon_hull(satcd_polygon *out, const satcd_vec2 *points, in
     if (n < 0) return SATCD_ERR_TOO_MANY_POINTS;
     int kept = merge_close(ring, n, tol, keep);
     if (kept == 1) return SATCD_ERR_TOO_FEW_POINTS;
-    if (kept == 2 || thin(ring, n, tol)) return SATCD_ERR_DEGENERATE;
+    /* Thinness is judged on every exact corner, so on all of the cloud's points, as make judges its points. */
+    if (kept == 2 || satcd__all_collinear(ring, n, tol)) return SATCD_ERR_DEGENERATE;
     if (cut_corners(ring, n, tol, keep, kept) > SATCD_MAX_POLYGON_VERTICES) return SATCD_ERR_TOO_MANY_POINTS;
     satcd_vec2 corners[SATCD_MAX_POLYGON_VERTICES];
     int k = 0;

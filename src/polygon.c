@@ -77,8 +77,7 @@ static float line_distance(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
     return fabsf(satcd_cross(d, satcd_sub(r, p))) / satcd_length(d);
 }
 
-/* True when every point is within tol of the line through the two farthest apart. */
-static bool all_collinear(const satcd_vec2 *v, int n, float tol)
+bool satcd__all_collinear(const satcd_vec2 *v, int n, float tol)
 {
     int bi = 0, bj = 1;
     float best = -1.0f;
@@ -299,7 +298,7 @@ satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *points, in
 
     drop_repeated(v, &n, tol);
     if (n < 3) return SATCD_ERR_TOO_FEW_POINTS;
-    if (all_collinear(v, n, tol)) return SATCD_ERR_DEGENERATE;
+    if (satcd__all_collinear(v, n, tol)) return SATCD_ERR_DEGENERATE;
     if (!is_simple(v, n, tol)) return SATCD_ERR_SELF_INTERSECTING;
 
     float area2 = twice_area(v, n);

@@ -10,6 +10,9 @@ satcd_status satcd__check_points(const satcd_vec2 *points, int count);
 /* The larger side of the points' bounding box (count >= 1): the scale of every cleanup tolerance. */
 float satcd__extent_of(const satcd_vec2 *points, int count);
 
+/* True when every point is within tol of the line through the two farthest apart (n >= 2). */
+bool satcd__all_collinear(const satcd_vec2 *points, int n, float tol);
+
 /*
  * Fill out from a hull ring: 3..SATCD_MAX_POLYGON_VERTICES corners of an
  * exact convex hull in counter-clockwise order, neighbours more than the
