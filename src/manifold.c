@@ -17,27 +17,6 @@
 
 #include "manifold_internal.h"
 
-/*
- * The part of incident end `end` that lies within the reference edge's side
- * planes. s_end and s_other are the ends' coordinates along the reference
- * edge, whose span is [0, hi]. False when the whole incident edge lies
- * beyond the same side plane as this end.
- */
-static bool clip_end(satcd_vec2 w_end, satcd_vec2 w_other, float s_end, float s_other, float hi, satcd_vec2 *out)
-{
-    float bound;
-    if (s_end < 0.0f) bound = 0.0f;
-    else if (s_end > hi) bound = hi;
-    else {
-        *out = w_end;
-        return true;
-    }
-    bool crosses = (s_end < bound) ? (s_other >= bound) : (s_other <= bound);
-    if (!crosses) return false;
-    *out = satcd_lerp(w_end, w_other, (bound - s_end) / (s_other - s_end));
-    return true;
-}
-
 /* Incident point p as a contact of end `end`; false when it lies beyond the margin. */
 static bool make_contact(satcd_xf xa, const satcd__faces *f, satcd_vec2 p, int end, float margin, satcd_contact *c)
 {
@@ -49,29 +28,24 @@ static bool make_contact(satcd_xf xa, const satcd__faces *f, satcd_vec2 p, int e
 }
 
 /*
- * Clip the incident edge: its surviving ends, in end order, as the
- * manifold's contacts. Both ends are computed before either is placed, and
- * the manifold is assembled once, whole: a result built field by field in
- * memory and then copied out costs a store-to-load stall per copy.
+ * Clip the incident edge (satcd__simd_clip): its surviving ends, in end
+ * order, as the manifold's contacts. The manifold is assembled once, whole,
+ * from the two contacts: a result built field by field in memory and then
+ * copied out costs a store-to-load stall per copy.
  */
 static satcd_manifold clip_faces(satcd_xf xa, const satcd__faces *f, float margin)
 {
-    satcd_vec2 t = satcd_left_perp(f->normal); /* along the reference edge, v1 to v2 */
-    float hi = satcd_dot(t, satcd_sub(f->v2, f->v1));
-    float s1 = satcd_dot(t, satcd_sub(f->w1, f->v1));
-    float s2 = satcd_dot(t, satcd_sub(f->w2, f->v1));
-    satcd_contact none = {{0.0f, 0.0f}, 0.0f, 0u}, c1 = none, c2 = none;
-    satcd_vec2 p;
-    bool keep1 = clip_end(f->w1, f->w2, s1, s2, hi, &p) && make_contact(xa, f, p, 0, margin, &c1);
-    bool keep2 = clip_end(f->w2, f->w1, s2, s1, hi, &p) && make_contact(xa, f, p, 1, margin, &c2);
-    if (!keep1 && !keep2 && f->separation < 0.0f) {
+    satcd_contact c[2];
+    uint32_t id = satcd_contact_id(f->reference_edge, f->incident_edge, 0, f->flip);
+    int count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, id, c);
+    if (count == 0 && f->separation < 0.0f) {
         /* Overlapping, yet the clip kept nothing: keep the deeper incident vertex. */
         float d1 = satcd_dot(f->normal, satcd_sub(f->w1, f->v1));
         float d2 = satcd_dot(f->normal, satcd_sub(f->w2, f->v1));
-        keep1 = make_contact(xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, FLT_MAX, &c1);
+        count = make_contact(xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, FLT_MAX, &c[0]);
     }
-    satcd_manifold m = {{0.0f, 0.0f}, keep1 + keep2, {keep1 ? c1 : keep2 ? c2 : none, keep1 && keep2 ? c2 : none}};
-    if (m.count > 0) m.normal = satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal);
+    satcd_manifold m = {{0.0f, 0.0f}, count, {c[0], c[1]}};
+    if (count > 0) m.normal = satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal);
     return m;
 }
 

@@ -118,4 +118,48 @@ static inline int satcd__simd_lowest_along(const float *x, const float *y, int c
     return best;
 }
 
+/*
+ * End e_end of the incident edge within the side planes, s_end and s_other
+ * being the ends' coordinates along the reference edge, whose span is
+ * [0, hi]; false when the whole edge lies beyond this end's side plane.
+ */
+static inline bool kernel_clip_end(satcd_vec2 w_end, satcd_vec2 w_other, float s_end, float s_other, float hi,
+                                   satcd_vec2 *out)
+{
+    float bound;
+    if (s_end < 0.0f) bound = 0.0f;
+    else if (s_end > hi) bound = hi;
+    else {
+        *out = w_end;
+        return true;
+    }
+    bool crosses = (s_end < bound) ? (s_other >= bound) : (s_other <= bound);
+    if (!crosses) return false;
+    *out = satcd_lerp(w_end, w_other, (bound - s_end) / (s_other - s_end));
+    return true;
+}
+
+static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2,
+                                   satcd_xf xf, float margin, uint32_t id, satcd_contact out[2])
+{
+    satcd_vec2 t = satcd_left_perp(n);
+    float hi = satcd_dot(t, satcd_sub(v2, v1));
+    satcd_vec2 w[2] = {w1, w2};
+    float s[2] = {satcd_dot(t, satcd_sub(w1, v1)), satcd_dot(t, satcd_sub(w2, v1))};
+    const satcd_contact none = {{0.0f, 0.0f}, 0.0f, 0u};
+    int kept = 0;
+    out[0] = out[1] = none;
+    for (int e = 0; e < 2; ++e) {
+        satcd_vec2 p;
+        if (!kernel_clip_end(w[e], w[1 - e], s[e], s[1 - e], hi, &p)) continue;
+        float gap = satcd_dot(n, satcd_sub(p, v1));
+        if (gap > margin) continue;
+        out[kept].point = satcd_xf_point(xf, p);
+        out[kept].depth = -gap;
+        out[kept].id = id | (uint32_t)e << 16;
+        ++kept;
+    }
+    return kept;
+}
+
 #endif /* SATCD_SIMD_SCALAR_H */

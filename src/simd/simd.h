@@ -23,6 +23,7 @@
 
 #include <stdbool.h>
 
+#include <satcd/manifold.h>
 #include <satcd/polygon.h>
 #include <satcd/vec2.h>
 
@@ -36,6 +37,9 @@
 #else
 #define SATCD__KERNEL static inline
 #endif
+
+/* The clipping kernel writes a contact as one 4-lane vector: x, y, depth, id. */
+_Static_assert(sizeof(satcd_contact) == 4 * sizeof(float), "satcd_contact must be four 32-bit fields, unpadded");
 
 /* Every array a kernel reads is padded to a multiple of this many lanes. */
 #define SATCD_SIMD_PAD 8
@@ -94,6 +98,27 @@ static inline int satcd__padded_count(int count)
  *     The lowest index i in [0, count) of the least x[i] * dx + y[i] * dy
  *     (the product for x before the one for y, then the sum). Zeros of
  *     either sign compare equal, so the index does not depend on them.
+ *
+ * int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n,
+ *                      satcd_vec2 w1, satcd_vec2 w2, satcd_xf xf, float margin,
+ *                      uint32_t id, satcd_contact out[2])
+ *     The incident edge w1-w2 clipped to the side planes of the reference
+ *     edge v1-v2 (outward unit normal n), all in one frame. Along the edge,
+ *         s(p) = -n.y * (p.x - v1.x) + n.x * (p.y - v1.y),   hi = s(v2);
+ *     end e of the incident edge (point w_e, the other end w_o) becomes
+ *         w_e                            when neither s(w_e) < 0 nor s(w_e) > hi,
+ *         w_e + u * (w_o - w_e)          with u = (b - s(w_e)) / (s(w_o) - s(w_e)),
+ *                                        b = 0 when s(w_e) < 0, else hi, when
+ *                                        s(w_o) is on b's inner side or on b,
+ *         nothing                        otherwise.
+ *     Such a point p is kept when its gap
+ *         g = n.x * (p.x - v1.x) + n.y * (p.y - v1.y)
+ *     is not above margin, as the contact {xf applied to p (rotation, then
+ *     translation, as satcd_xf_point rounds it), -g, id | e << 16}.
+ *     out[0] and out[1] receive the kept contacts in end order, all-zero
+ *     contacts after them; returns how many were kept. No operation may
+ *     raise a floating-point exception that the formulas above do not (no
+ *     division of a lane that is not cut: callers may run with traps on).
  *
  * bool satcd__simd_all_behind(const float *nx, const float *ny,
  *         const float *px, const float *py, int ncount,
