@@ -300,7 +300,9 @@ def svg_chart(runs, sides):
 def report(runs, callgrind, svg_rel):
     sides = sorted(set().union(*(set(r.sides()) for r in runs)))
     parts = ["## Machine and build", "", machine_section(runs, callgrind), "",
-             "## Speed-up targets (8-gons)", "", targets_section(runs), ""]
+             "## Speed-up targets (8-gons), this run", "",
+             "One process per backend: a single sample of ratios that move from process to process "
+             "(`bench/spread.py` gives the median over several).", "", targets_section(runs), ""]
     if svg_rel:
         parts += [f"![ns per pair]({svg_rel})", ""]
     for query, title in (("overlap", "Overlap (boolean)"), ("manifold", "Contact manifold")):

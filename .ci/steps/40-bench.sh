@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks: build satcd_bench (Release) against Box2D 2.4 and Chipmunk 7,
 # check every peer against satcd on every pair, run every benchmark once,
-# count instructions of one query under callgrind, and turn the JSON into
-# the report (in a temporary file: the committed docs are not touched).
+# count instructions of one query under callgrind, turn the JSON into the
+# report and measure the run-to-run spread of the targets (in temporary
+# files: the committed docs are not touched).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)
@@ -47,5 +48,11 @@ python3 bench/report.py "$out/scalar.json" --callgrind "$out/callgrind.json" --o
 grep -q "satcd_collide_polygons vs b2CollidePolygons" "$out/benchmarks.md" || { echo "FAIL: report has no target table"; exit 1; }
 grep -q "<svg" "$out/benchmarks.svg" || { echo "FAIL: no chart"; exit 1; }
 sed -n '/^## Speed-up targets/,/^!\[/p' "$out/benchmarks.md"
+
+echo "--- bench: run-to-run spread of the targets (two short processes, into a copy of docs/benchmarks.md)"
+cp docs/benchmarks.md "$out/spread-doc.md"
+python3 bench/spread.py "$bench" --runs 2 --repetitions 1 --min-time 0.01 --out "$out/spread-doc.md" | tee "$out/spread.md"
+[ "$(grep -c '^| `satcd_' "$out/spread.md")" -eq 4 ] || { echo "FAIL: spread table incomplete"; exit 1; }
+grep -q "2 processes per backend" "$out/spread-doc.md" || { echo "FAIL: spread table not placed in the document"; exit 1; }
 rm -rf "$out"
 echo "--- bench: passed in $(( $(date +%s) - start )) s"
