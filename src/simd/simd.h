@@ -114,11 +114,12 @@ static inline int satcd__padded_count(int count)
  *     Such a point p is kept when its gap
  *         g = n.x * (p.x - v1.x) + n.y * (p.y - v1.y)
  *     is not above margin, as the contact {xf applied to p (rotation, then
- *     translation, as satcd_xf_point rounds it), -g, id | e << 16}.
- *     out[0] and out[1] receive the kept contacts in end order, all-zero
- *     contacts after them; returns how many were kept. No operation may
- *     raise a floating-point exception that the formulas above do not (no
- *     division of a lane that is not cut: callers may run with traps on).
+ *     translation, as satcd_xf_point rounds it), -g, id | e << 16}, e being
+ *     0 for w1 and 1 for w2. out[0] and out[1] receive the kept contacts in
+ *     end order, all-zero contacts after them; returns how many were kept.
+ *     The division is done only for an end that is cut, where its divisor
+ *     is not 0: no division by zero or invalid operation is raised (a
+ *     caller may run with floating-point traps enabled).
  *
  * bool satcd__simd_all_behind(const float *nx, const float *ny,
  *         const float *px, const float *py, int ncount,
