@@ -119,9 +119,10 @@ static inline int satcd__simd_lowest_along(const float *x, const float *y, int c
 }
 
 /*
- * End e_end of the incident edge within the side planes, s_end and s_other
- * being the ends' coordinates along the reference edge, whose span is
- * [0, hi]; false when the whole edge lies beyond this end's side plane.
+ * The part of incident end w_end (w_other the other end) that lies within
+ * the reference edge's side planes, s_end and s_other being the ends'
+ * coordinates along the edge, whose span is [0, hi]; false when the whole
+ * incident edge lies beyond this end's side plane.
  */
 static inline bool kernel_clip_end(satcd_vec2 w_end, satcd_vec2 w_other, float s_end, float s_other, float hi,
                                    satcd_vec2 *out)
