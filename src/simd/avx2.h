@@ -14,27 +14,40 @@
 
 static inline const char *satcd__simd_name(void) { return "avx2"; }
 
+/*
+ * The loops below are written as a first block, always present (every
+ * array is padded to at least one block of 8 lanes), and a loop for the
+ * rest: a polygon of up to 8 vertices, the common case, then runs straight
+ * through without the loop's setup.
+ */
+static inline void kernel_transform8(const float *x, const float *y, satcd_xf xf, float *ox, float *oy)
+{
+    const __m256 c = _mm256_set1_ps(xf.q.c), s = _mm256_set1_ps(xf.q.s);
+    __m256 px = _mm256_loadu_ps(x), py = _mm256_loadu_ps(y);
+    _mm256_storeu_ps(ox, _mm256_add_ps(_mm256_sub_ps(_mm256_mul_ps(c, px), _mm256_mul_ps(s, py)), _mm256_set1_ps(xf.p.x)));
+    _mm256_storeu_ps(oy, _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(s, px), _mm256_mul_ps(c, py)), _mm256_set1_ps(xf.p.y)));
+}
+
 static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
                                          float *ox, float *oy)
 {
-    const __m256 c = _mm256_set1_ps(xf.q.c), s = _mm256_set1_ps(xf.q.s);
-    const __m256 tx = _mm256_set1_ps(xf.p.x), ty = _mm256_set1_ps(xf.p.y);
-    for (int i = 0; i < count; i += 8) {
-        __m256 px = _mm256_loadu_ps(x + i), py = _mm256_loadu_ps(y + i);
-        _mm256_storeu_ps(ox + i, _mm256_add_ps(_mm256_sub_ps(_mm256_mul_ps(c, px), _mm256_mul_ps(s, py)), tx));
-        _mm256_storeu_ps(oy + i, _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(s, px), _mm256_mul_ps(c, py)), ty));
-    }
+    kernel_transform8(x, y, xf, ox, oy);
+    for (int i = 8; i < count; i += 8) kernel_transform8(x + i, y + i, xf, ox + i, oy + i);
+}
+
+static inline void kernel_rotate8(const float *x, const float *y, satcd_rot q, float *ox, float *oy)
+{
+    const __m256 c = _mm256_set1_ps(q.c), s = _mm256_set1_ps(q.s);
+    __m256 px = _mm256_loadu_ps(x), py = _mm256_loadu_ps(y);
+    _mm256_storeu_ps(ox, _mm256_sub_ps(_mm256_mul_ps(c, px), _mm256_mul_ps(s, py)));
+    _mm256_storeu_ps(oy, _mm256_add_ps(_mm256_mul_ps(s, px), _mm256_mul_ps(c, py)));
 }
 
 static inline void satcd__simd_rotate(const float *x, const float *y, int count, satcd_rot q,
                                       float *ox, float *oy)
 {
-    const __m256 c = _mm256_set1_ps(q.c), s = _mm256_set1_ps(q.s);
-    for (int i = 0; i < count; i += 8) {
-        __m256 px = _mm256_loadu_ps(x + i), py = _mm256_loadu_ps(y + i);
-        _mm256_storeu_ps(ox + i, _mm256_sub_ps(_mm256_mul_ps(c, px), _mm256_mul_ps(s, py)));
-        _mm256_storeu_ps(oy + i, _mm256_add_ps(_mm256_mul_ps(s, px), _mm256_mul_ps(c, py)));
-    }
+    kernel_rotate8(x, y, q, ox, oy);
+    for (int i = 8; i < count; i += 8) kernel_rotate8(x + i, y + i, q, ox + i, oy + i);
 }
 
 /* Eight axes: unit normals and points on them. */
@@ -65,6 +78,13 @@ static inline __m128 kernel_gap4(const kernel_axes4 *a, __m128 x, __m128 y)
     return _mm_add_ps(_mm_mul_ps(_mm_sub_ps(x, a->px), a->nx), _mm_mul_ps(_mm_sub_ps(y, a->py), a->ny));
 }
 
+/* Four more points, x[0..3] and y[0..3], into the four running minima. */
+static inline void kernel_min_more4(const kernel_axes8 *a, const float *vx, const float *vy, __m256 m[4])
+{
+    for (int k = 0; k < 4; ++k)
+        m[k] = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + k), _mm256_broadcast_ss(vy + k)), m[k]);
+}
+
 /*
  * Minimum gap of the point set per axis, zero made positive. Four
  * independent minima over every fourth point, then a tree: the point
@@ -76,17 +96,14 @@ static inline __m128 kernel_gap4(const kernel_axes4 *a, __m128 x, __m128 y)
  */
 static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
 {
-    __m256 m0 = kernel_gap8(a, _mm256_broadcast_ss(vx), _mm256_broadcast_ss(vy));
-    __m256 m1 = kernel_gap8(a, _mm256_broadcast_ss(vx + 1), _mm256_broadcast_ss(vy + 1));
-    __m256 m2 = kernel_gap8(a, _mm256_broadcast_ss(vx + 2), _mm256_broadcast_ss(vy + 2));
-    __m256 m3 = kernel_gap8(a, _mm256_broadcast_ss(vx + 3), _mm256_broadcast_ss(vy + 3));
-    for (int j = 4; j < vcount; j += 4) {
-        m0 = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j)), m0);
-        m1 = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + j + 1), _mm256_broadcast_ss(vy + j + 1)), m1);
-        m2 = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + j + 2), _mm256_broadcast_ss(vy + j + 2)), m2);
-        m3 = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + j + 3), _mm256_broadcast_ss(vy + j + 3)), m3);
+    __m256 m[4];
+    for (int k = 0; k < 4; ++k) m[k] = kernel_gap8(a, _mm256_broadcast_ss(vx + k), _mm256_broadcast_ss(vy + k));
+    /* Points 4 to 7 straight through; a loop only for polygons of more than 8 vertices. */
+    if (vcount > 4) {
+        kernel_min_more4(a, vx + 4, vy + 4, m);
+        for (int j = 8; j < vcount; j += 4) kernel_min_more4(a, vx + j, vy + j, m);
     }
-    return _mm256_add_ps(_mm256_min_ps(_mm256_min_ps(m0, m1), _mm256_min_ps(m2, m3)), _mm256_setzero_ps());
+    return _mm256_add_ps(_mm256_min_ps(_mm256_min_ps(m[0], m[1]), _mm256_min_ps(m[2], m[3])), _mm256_setzero_ps());
 }
 
 static inline __m128 kernel_min_gap4(const kernel_axes4 *a, const float *vx, const float *vy, int vcount)
