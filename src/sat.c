@@ -148,12 +148,22 @@ satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
     satcd__round out;
     memset(&out, 0, sizeof out);
     out.center = c;
-    SATCD_ALIGN(32) float cx[SATCD_SIMD_PAD], cy[SATCD_SIMD_PAD];
-    for (int i = 0; i < SATCD_SIMD_PAD; ++i) cx[i] = c.x, cy[i] = c.y;
-    float s[SATCD__MAX_V] = {0.0f}; /* all written by the kernel; set so no compiler has to prove it */
+    /*
+     * Each face gap is measured from the end of its edge nearer the centre.
+     * A cached normal is perpendicular to its edge only to within rounding,
+     * so along a long edge its line drifts from the far end by up to the
+     * edge's length times about 1e-7: on a needle 36,000 long, enough to
+     * put a centre 1.4 beyond the tip on the wrong side of a face and call
+     * it inside.
+     */
+    float s[SATCD__MAX_V] = {0.0f}; /* all written below; set so no compiler has to prove it */
+    for (int i = 0; i < a->count; ++i) {
+        satcd_vec2 v0 = satcd_polygon_vertex(a, i), v1 = satcd_polygon_vertex(a, satcd__next(i, a->count));
+        satcd_vec2 from = satcd_length_sq(satcd_sub(c, v1)) < satcd_length_sq(satcd_sub(c, v0)) ? v1 : v0;
+        s[i] = satcd_dot(satcd_sub(c, from), satcd_polygon_normal(a, i)) + 0.0f;
+    }
     int face;
-    float face_sep = satcd__max_entry(
-        s, satcd__simd_edge_separations(a->nx, a->ny, a->vx, a->vy, a->count, cx, cy, 1, FLT_MAX, s), &face);
+    float face_sep = satcd__max_entry(s, a->count, &face);
     out.inside = face_sep <= 0.0f;
     if (out.inside) {
         out.separation = face_sep - r;

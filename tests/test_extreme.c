@@ -435,6 +435,33 @@ static void nearly_concentric_circles_have_unit_normal(void **state)
     assert_float_equal(hypotf(mf.normal.x, mf.normal.y), 1.0f, 1e-6f);
 }
 
+/*
+ * A disc 1.4 beyond the tip of a needle 36,000 long, on the line of one of
+ * its long edges. The face gaps, measured from the far ends of the long
+ * edges, rounded to about zero, and the centre was taken for inside: the
+ * separation came out -r instead of sqrt(2) - r.
+ */
+static void disc_beyond_a_needle_tip_is_outside(void **state)
+{
+    (void)state;
+    const satcd_vec2 v[3] = {{-25443.3867f, -25443.3867f}, {-25443.0f, -25443.3867f}, {-1.0f, -1.0f}};
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_make(&p, v, 3), SATCD_OK);
+    satcd_circle c;
+    assert_int_equal(satcd_circle_make(&c, satcd_v2(0.0f, 0.0f), 1e-3f), SATCD_OK);
+    satcd_xf id = satcd_xf_identity();
+    float sep = satcd_separation_polygon_circle(&p, id, &c, id);
+    assert_float_equal(sep, sqrtf(2.0f) - 1e-3f, 1e-5f);
+    satcd_mtv m = satcd_mtv_polygon_circle(&p, id, &c, id);
+    assert_false(m.hit);
+    assert_int_equal(satcd_relate_polygon_circle(&p, id, &c, id, 0.0f), SATCD_SEPARATED);
+    satcd_manifold mf = satcd_collide_polygon_circle(&p, id, &c, id, 2.0f);
+    assert_int_equal(mf.count, 1);
+    assert_float_equal(mf.normal.x, 0.70710678f, 1e-5f);
+    assert_float_equal(mf.normal.y, 0.70710678f, 1e-5f);
+    assert_float_equal(mf.points[0].depth, -sep, 0.0f);
+}
+
 /* Largest distance of any of the n points outside polygon p (exact edge normals, double). */
 static double farthest_outside(const satcd_polygon *p, const satcd_vec2 *v, int n)
 {
@@ -625,6 +652,7 @@ int main(void)
         cmocka_unit_test(tiny_polygon_has_positive_radius),
         cmocka_unit_test(spike_ring_is_refused),
         cmocka_unit_test(nearly_concentric_circles_have_unit_normal),
+        cmocka_unit_test(disc_beyond_a_needle_tip_is_outside),
         cmocka_unit_test(hull_keeps_points_near_collinear_start),
         cmocka_unit_test(hull_start_between_opposite_collinear_points),
         cmocka_unit_test(doubled_back_needle_is_refused),
