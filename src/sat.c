@@ -156,11 +156,11 @@ satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
      * put a centre 1.4 beyond the tip on the wrong side of a face and call
      * it inside.
      */
-    float s[SATCD__MAX_V] = {0.0f}; /* all written below; set so no compiler has to prove it */
+    float d2[SATCD__MAX_V], s[SATCD__MAX_V] = {0.0f}; /* s: all written below; set so no compiler has to prove it */
+    for (int i = 0; i < a->count; ++i) d2[i] = satcd_length_sq(satcd_sub(c, satcd_polygon_vertex(a, i)));
     for (int i = 0; i < a->count; ++i) {
-        satcd_vec2 v0 = satcd_polygon_vertex(a, i), v1 = satcd_polygon_vertex(a, satcd__next(i, a->count));
-        satcd_vec2 from = satcd_length_sq(satcd_sub(c, v1)) < satcd_length_sq(satcd_sub(c, v0)) ? v1 : v0;
-        s[i] = satcd_dot(satcd_sub(c, from), satcd_polygon_normal(a, i)) + 0.0f;
+        int j = satcd__next(i, a->count), from = d2[j] < d2[i] ? j : i;
+        s[i] = satcd_dot(satcd_sub(c, satcd_polygon_vertex(a, from)), satcd_polygon_normal(a, i)) + 0.0f;
     }
     int face;
     float face_sep = satcd__max_entry(s, a->count, &face);
@@ -196,11 +196,9 @@ satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
     float best_d2 = FLT_MAX;
     satcd_vec2 best_q = c;
     for (int i = 0; i < a->count; ++i) {
-        satcd_vec2 v = satcd_polygon_vertex(a, i);
-        float d2 = satcd_length_sq(satcd_sub(c, v));
-        if (d2 < best_d2) {
-            best_d2 = d2;
-            best_q = v;
+        if (d2[i] < best_d2) {
+            best_d2 = d2[i];
+            best_q = satcd_polygon_vertex(a, i);
             out.vertex = true;
             out.feature = i;
         }
