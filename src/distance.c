@@ -30,18 +30,19 @@ static void closest_points_to_edges(const float *px, const float *py, int np, co
 }
 
 /* Touching or overlapping: witness points on the face of least penetration (A's face ea or B's face eb). */
-static void penetrating_witness(const satcd__pair *pair, float sa, int ea, float sb, int eb, satcd_distance *out)
+static void penetrating_witness(const satcd__pair *pair, const satcd__placed *placed_b, float sa, int ea, float sb, int eb,
+                                satcd_distance *out)
 {
     const satcd_polygon *a = pair->a, *b = pair->b;
     if (sb > sa) {
-        satcd_vec2 m = satcd_v2(pair->bnx[eb], pair->bny[eb]);
+        satcd_vec2 m = satcd_v2(placed_b->nx[eb], placed_b->ny[eb]);
         out->point_a = satcd_polygon_vertex(a, satcd__lowest_along(a->vx, a->vy, a->count, m));
         out->point_b = satcd_mul_add(out->point_a, -sb, m);
         out->normal = satcd_neg(m);
     } else {
         satcd_vec2 n = satcd_polygon_normal(a, ea);
-        int k = satcd__lowest_along(pair->bx, pair->by, b->count, n);
-        out->point_b = satcd_v2(pair->bx[k], pair->by[k]);
+        int k = satcd__lowest_along(placed_b->x, placed_b->y, b->count, n);
+        out->point_b = satcd_v2(placed_b->x[k], placed_b->y[k]);
         out->point_a = satcd_mul_add(out->point_b, -sa, n);
         out->normal = n;
     }
@@ -55,7 +56,9 @@ satcd_distance satcd_distance_polygons(const satcd_polygon *a, satcd_xf xa,
     out.distance = FLT_MAX;
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return out;
     satcd__pair pair;
+    satcd__placed placed_b;
     satcd__pair_init(&pair, a, xa, b, xb);
+    satcd__pair_place_b(&pair, &placed_b);
     int ea, eb;
     float sa = satcd__pair_max_a(&pair, FLT_MAX, &ea);
     float sb = satcd__pair_max_b(&pair, FLT_MAX, &eb);
@@ -63,8 +66,8 @@ satcd_distance satcd_distance_polygons(const satcd_polygon *a, satcd_xf xa,
     float best_d2 = FLT_MAX;
     satcd_vec2 pa = {0, 0}, pb = {0, 0}, dir = {0, 0};
     if (sa > 0.0f || sb > 0.0f) {
-        closest_points_to_edges(pair.bx, pair.by, b->count, a->vx, a->vy, a->count, true, &best_d2, &pa, &pb);
-        closest_points_to_edges(a->vx, a->vy, a->count, pair.bx, pair.by, b->count, false, &best_d2, &pa, &pb);
+        closest_points_to_edges(placed_b.x, placed_b.y, b->count, a->vx, a->vy, a->count, true, &best_d2, &pa, &pb);
+        closest_points_to_edges(a->vx, a->vy, a->count, placed_b.x, placed_b.y, b->count, false, &best_d2, &pa, &pb);
         dir = satcd_normalize(satcd_sub(pb, pa));
     }
     if (satcd_length_sq(dir) > 0.0f) {
@@ -74,7 +77,7 @@ satcd_distance satcd_distance_polygons(const satcd_polygon *a, satcd_xf xa,
         out.normal = dir;
     } else {
         out.distance = 0.0f;
-        penetrating_witness(&pair, sa, ea, sb, eb, &out);
+        penetrating_witness(&pair, &placed_b, sa, ea, sb, eb, &out);
     }
     out.point_a = satcd_xf_point(xa, out.point_a);
     out.point_b = satcd_xf_point(xa, out.point_b);

@@ -17,14 +17,14 @@
 
 #include "manifold_internal.h"
 
-/* Incident point p as a contact of end `end`; false when it lies beyond the margin. */
-static bool make_contact(satcd_xf xa, const satcd__faces *f, satcd_vec2 p, int end, float margin, satcd_contact *c)
+/* Incident end `end`, at point p in A's frame, as a contact of the given depth. */
+static satcd_contact make_contact(satcd_xf xa, const satcd__faces *f, satcd_vec2 p, int end, float depth)
 {
-    float depth = -satcd_dot(f->normal, satcd_sub(p, f->v1));
-    c->point = satcd_xf_point(xa, p);
-    c->depth = depth;
-    c->id = satcd_contact_id(f->reference_edge, f->incident_edge, end, f->flip);
-    return !(-depth > margin);
+    satcd_contact c;
+    c.point = satcd_xf_point(xa, p);
+    c.depth = depth;
+    c.id = satcd_contact_id(f->reference_edge, f->incident_edge, end, f->flip);
+    return c;
 }
 
 /*
@@ -39,10 +39,18 @@ static satcd_manifold clip_faces(satcd_xf xa, const satcd__faces *f, float margi
     uint32_t id = satcd_contact_id(f->reference_edge, f->incident_edge, 0, f->flip);
     int count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, id, c);
     if (count == 0 && f->separation < 0.0f) {
-        /* Overlapping, yet the clip kept nothing: keep the deeper incident vertex. */
+        /*
+         * Overlapping, yet the clip kept nothing: keep the deeper incident
+         * vertex. The face kernels read each face in the other polygon's
+         * frame and the clipping works in A's, so the two round a gap
+         * differently: a pair that overlaps only within rounding can clip to
+         * nothing, its vertex a rounding error outside. Its depth is then 0.
+         */
         float d1 = satcd_dot(f->normal, satcd_sub(f->w1, f->v1));
         float d2 = satcd_dot(f->normal, satcd_sub(f->w2, f->v1));
-        count = make_contact(xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, FLT_MAX, &c[0]);
+        float gap = d2 < d1 ? d2 : d1;
+        c[0] = make_contact(xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, gap < 0.0f ? -gap : 0.0f);
+        count = 1;
     }
     satcd_manifold m = {{0.0f, 0.0f}, count, {c[0], c[1]}};
     if (count > 0) m.normal = satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal);
@@ -59,8 +67,11 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
     margin = clean_margin(margin);
     satcd__pair pair;
+    satcd__placed placed_b;
     satcd__faces f;
-    if (!satcd__pair_place_within(&pair, a, xa, b, xb, margin) || !satcd__choose_faces(&pair, margin, &f)) return m;
+    if (!satcd__pair_place_within(&pair, a, xa, b, xb, margin)) return m;
+    satcd__pair_place_b(&pair, &placed_b);
+    if (!satcd__choose_faces(&pair, &placed_b, margin, &f)) return m;
     return clip_faces(xa, &f, margin);
 }
 

@@ -22,11 +22,13 @@ static inline satcd_vec2 satcd__lane(const float *x, const float *y, int i) { re
 
 /*
  * Choose the faces; false when the pair is farther apart than margin. Needs
- * B's vertices placed (satcd__pair_place); turns B's normals itself once
- * A's faces leave the pair within the margin. Inline, so that the faces
- * stay in registers on their way to the clipping.
+ * B placed in A's frame (satcd__pair_place_b): the face kernels do not read
+ * it, so placing B runs alongside them, and the choice then loads the faces
+ * it needs. Inline, so that the faces stay in registers on their way to the
+ * clipping.
  */
-SATCD__KERNEL bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__faces *out)
+SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__placed *placed_b, float margin,
+                                       satcd__faces *out)
 {
     const satcd_polygon *a = pair->a, *b = pair->b;
     /*
@@ -37,7 +39,6 @@ SATCD__KERNEL bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__f
     int ea, eb;
     float sa = satcd__pair_max_a(pair, beyond, &ea);
     if (sa > margin) return false;
-    satcd__pair_turn_normals(pair);
     float sb = satcd__pair_max_b(pair, beyond, &eb);
     if (sb > margin) return false;
 
@@ -45,21 +46,19 @@ SATCD__KERNEL bool satcd__choose_faces(satcd__pair *pair, float margin, satcd__f
     out->flip = sb > sa + bias;
     out->separation = sa > sb ? sa : sb;
     if (!out->flip) {
-        int next = satcd__next(ea, a->count);
         out->reference_edge = ea;
         out->v1 = satcd_polygon_vertex(a, ea);
-        out->v2 = satcd_polygon_vertex(a, next);
+        out->v2 = satcd_polygon_vertex(a, satcd__next(ea, a->count));
         out->normal = satcd_polygon_normal(a, ea);
-        int ib = satcd__lowest_along(pair->bnx, pair->bny, b->count, out->normal);
+        int ib = satcd__lowest_along(placed_b->nx, placed_b->ny, b->count, out->normal);
         out->incident_edge = ib;
-        out->w1 = satcd__lane(pair->bx, pair->by, ib);
-        out->w2 = satcd__lane(pair->bx, pair->by, satcd__next(ib, b->count));
+        out->w1 = satcd__lane(placed_b->x, placed_b->y, ib);
+        out->w2 = satcd__lane(placed_b->x, placed_b->y, satcd__next(ib, b->count));
     } else {
-        int next = satcd__next(eb, b->count);
         out->reference_edge = eb;
-        out->v1 = satcd__lane(pair->bx, pair->by, eb);
-        out->v2 = satcd__lane(pair->bx, pair->by, next);
-        out->normal = satcd__lane(pair->bnx, pair->bny, eb);
+        out->v1 = satcd__lane(placed_b->x, placed_b->y, eb);
+        out->v2 = satcd__lane(placed_b->x, placed_b->y, satcd__next(eb, b->count));
+        out->normal = satcd__lane(placed_b->nx, placed_b->ny, eb);
         int ia = satcd__lowest_along(a->nx, a->ny, a->count, out->normal);
         out->incident_edge = ia;
         out->w1 = satcd_polygon_vertex(a, ia);

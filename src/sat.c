@@ -36,7 +36,6 @@ bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd__pair pair;
     if (!satcd__pair_place_within(&pair, a, xa, b, xb, 0.0f)) return false;
     if (satcd__pair_reaches_a(&pair, 0.0f)) return false;
-    satcd__pair_turn_normals(&pair);
     return !satcd__pair_reaches_b(&pair, 0.0f);
 }
 
@@ -78,38 +77,37 @@ satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
     int ea, eb;
     float sa = satcd__pair_max_a(&pair, 0.0f, &ea);
     if (!(sa < 0.0f)) return m;
-    satcd__pair_turn_normals(&pair);
     float sb = satcd__pair_max_b(&pair, 0.0f, &eb);
     if (!(sb < 0.0f)) return m;
     float sep = sb > sa ? sb : sa;
     /* B's face pushes B along its inward normal; A wins ties. */
-    satcd_vec2 n = sb > sa ? satcd_v2(-pair.bnx[eb], -pair.bny[eb]) : satcd_polygon_normal(a, ea);
+    satcd_vec2 n = sb > sa ? satcd_neg(satcd__pair_normal_b(&pair, eb)) : satcd_polygon_normal(a, ea);
     m.hit = true;
     m.normal = satcd_rotate(xa.q, n);
     m.depth = -sep;
-    m.a_in_b = satcd__simd_all_behind(pair.bnx, pair.bny, pair.bx, pair.by, b->count,
-                                      a->vx, a->vy, a->count);
-    m.b_in_a = satcd__simd_all_behind(a->nx, a->ny, a->vx, a->vy, a->count,
-                                      pair.bx, pair.by, b->count);
+    satcd__axes faces_a = satcd__pair_axes_a(&pair), faces_b = satcd__pair_axes_b(&pair);
+    m.a_in_b = satcd__simd_all_behind(&faces_b, a->vx, a->vy, a->count);
+    m.b_in_a = satcd__simd_all_behind(&faces_a, b->vx, b->vy, b->count);
     return m;
 }
 
 /* Separation on the one cached axis, computed by the same kernel as a full scan. */
 static float cached_axis_separation(const satcd__pair *pair, int axis)
 {
-    const satcd_polygon *a = pair->a;
+    bool on_a = axis < pair->a->count;
+    const satcd_polygon *faces = on_a ? pair->a : pair->b, *points = on_a ? pair->b : pair->a;
+    int k = on_a ? axis : axis - pair->a->count;
     SATCD_ALIGN(32) float nx[SATCD_SIMD_PAD], ny[SATCD_SIMD_PAD], px[SATCD_SIMD_PAD], py[SATCD_SIMD_PAD];
-    bool on_a = axis < a->count;
-    int k = on_a ? axis : axis - a->count;
     for (int i = 0; i < SATCD_SIMD_PAD; ++i) {
-        nx[i] = on_a ? a->nx[k] : pair->bnx[k];
-        ny[i] = on_a ? a->ny[k] : pair->bny[k];
-        px[i] = on_a ? a->vx[k] : pair->bx[k];
-        py[i] = on_a ? a->vy[k] : pair->by[k];
+        nx[i] = faces->nx[k];
+        ny[i] = faces->ny[k];
+        px[i] = faces->vx[k];
+        py[i] = faces->vy[k];
     }
+    satcd__axes ax = on_a ? satcd__pair_axes_a(pair) : satcd__pair_axes_b(pair);
+    ax.nx = nx, ax.ny = ny, ax.px = px, ax.py = py, ax.count = 1;
     SATCD_ALIGN(32) float s[SATCD_SIMD_PAD];
-    if (on_a) satcd__simd_edge_separations(nx, ny, px, py, 1, pair->bx, pair->by, pair->b->count, FLT_MAX, s);
-    else satcd__simd_edge_separations(nx, ny, px, py, 1, a->vx, a->vy, a->count, FLT_MAX, s);
+    satcd__simd_edge_separations(&ax, points->vx, points->vy, points->count, FLT_MAX, s);
     return s[0];
 }
 
@@ -123,18 +121,14 @@ bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
     /* The circles first: cheaper than any one axis, and they leave the cached axis for the frames they miss. */
     satcd__pair pair;
     if (!satcd__pair_place_within(&pair, a, xa, b, xb, 0.0f)) return false;
-    bool turned = false;
-    if (cache->valid && cache->axis >= 0 && cache->axis < a->count + b->count) {
-        if (cache->axis >= a->count) satcd__pair_turn_normals(&pair), turned = true;
-        if (cached_axis_separation(&pair, cache->axis) >= 0.0f) {
-            cache->hit = 1;
-            return false;
-        }
+    if (cache->valid && cache->axis >= 0 && cache->axis < a->count + b->count &&
+        cached_axis_separation(&pair, cache->axis) >= 0.0f) {
+        cache->hit = 1;
+        return false;
     }
     /* The first separating axis, A's before B's: the one the next frame tries first. */
     int k;
     if (!(satcd__pair_max_a(&pair, 0.0f, &k) >= 0.0f)) {
-        if (!turned) satcd__pair_turn_normals(&pair);
         int kb;
         k = satcd__pair_max_b(&pair, 0.0f, &kb) >= 0.0f ? a->count + kb : -1;
     }

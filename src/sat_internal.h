@@ -34,36 +34,58 @@ static inline bool satcd__xf_usable(satcd_xf a, satcd_xf b)
     return s <= 8.0f * SATCD_MAX_COORDINATE;
 }
 
-/* Polygon B's vertices and normals in polygon A's local frame (lanes padded). */
+/*
+ * A polygon pair: the transform between the two local frames, so that each
+ * polygon's faces can be read against the other's vertices where they are
+ * stored (satcd__axes). Scalars only, so that a query keeps it in registers.
+ */
 typedef struct satcd__pair {
-    SATCD_ALIGN(32) float bx[SATCD__MAX_V];
-    SATCD_ALIGN(32) float by[SATCD__MAX_V];
-    SATCD_ALIGN(32) float bnx[SATCD__MAX_V];
-    SATCD_ALIGN(32) float bny[SATCD__MAX_V];
     const satcd_polygon *a;
     const satcd_polygon *b;
-    satcd_rot q; /* B's rotation relative to A */
+    satcd_xf rel;      /* B's frame into A's: x_A = rel.q x_B + rel.p */
+    satcd_rot q_ab;    /* turns A's frame into B's (rel.q inverted) */
+    satcd_vec2 a_in_b; /* A's origin in B's frame */
 } satcd__pair;
 
-/* B's vertices placed by rel, the transform from B's frame into A's. */
-static inline void satcd__pair_place_relative(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b,
-                                              satcd_xf rel)
+/* B's vertices and normals placed in A's frame (lanes padded), for the queries that need them there. */
+typedef struct satcd__placed {
+    SATCD_ALIGN(32) float x[SATCD__MAX_V];
+    SATCD_ALIGN(32) float y[SATCD__MAX_V];
+    SATCD_ALIGN(32) float nx[SATCD__MAX_V];
+    SATCD_ALIGN(32) float ny[SATCD__MAX_V];
+} satcd__placed;
+
+/* The pair of a and b, rel taking B's frame into A's. */
+static inline void satcd__pair_relate(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b, satcd_xf rel)
 {
     pair->a = a;
     pair->b = b;
-    pair->q = rel.q;
-    satcd__simd_transform(b->vx, b->vy, satcd__padded_count(b->count), rel, pair->bx, pair->by);
+    pair->rel = rel;
+    pair->q_ab.c = rel.q.c;
+    pair->q_ab.s = -rel.q.s;
+    pair->a_in_b = satcd_neg(satcd_inv_rotate(rel.q, rel.p));
 }
 
-/*
- * Place b's vertices (by xb) in the frame of a (by xa); both polygons must
- * be valid. B's normals follow only with satcd__pair_turn_normals, so a
- * query that a face of A settles never pays for them.
- */
-static inline void satcd__pair_place(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
-                                     const satcd_polygon *b, satcd_xf xb)
+/* A's faces read in B's frame, against B's vertices. */
+static inline satcd__axes satcd__pair_axes_a(const satcd__pair *pair)
 {
-    satcd__pair_place_relative(pair, a, b, satcd_xf_inv_mul(xa, xb));
+    const satcd_polygon *a = pair->a;
+    satcd__axes ax = {a->nx, a->ny, a->vx, a->vy, a->count, pair->q_ab, pair->rel.p};
+    return ax;
+}
+
+/* B's faces read in A's frame, against A's vertices. */
+static inline satcd__axes satcd__pair_axes_b(const satcd__pair *pair)
+{
+    const satcd_polygon *b = pair->b;
+    satcd__axes ax = {b->nx, b->ny, b->vx, b->vy, b->count, pair->rel.q, pair->a_in_b};
+    return ax;
+}
+
+/* The outward normal of B's face k in A's frame, as the kernels turn it. */
+static inline satcd_vec2 satcd__pair_normal_b(const satcd__pair *pair, int k)
+{
+    return satcd_rotate(pair->rel.q, satcd_polygon_normal(pair->b, k));
 }
 
 /*
@@ -106,8 +128,9 @@ static inline void satcd__prefetch_polygon(const satcd_polygon *p)
 }
 
 /*
- * satcd__pair_place, unless the bounding circles alone prove some face
- * separation larger than margin (>= 0): then false, and nothing is placed.
+ * Relate the pair of a (placed by xa) and b (by xb), both valid, unless the
+ * bounding circles alone prove some face separation larger than margin
+ * (>= 0): then false, and nothing is set.
  */
 static inline bool satcd__pair_place_within(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
                                             const satcd_polygon *b, satcd_xf xb, float margin)
@@ -116,42 +139,41 @@ static inline bool satcd__pair_place_within(satcd__pair *pair, const satcd_polyg
     satcd__prefetch_polygon(b);
     satcd_xf rel = satcd_xf_inv_mul(xa, xb);
     if (satcd__beyond_reach(a, b, rel, margin)) return false;
-    satcd__pair_place_relative(pair, a, b, rel);
+    satcd__pair_relate(pair, a, b, rel);
     return true;
 }
 
-/* Turn B's normals into A's frame (after satcd__pair_place). */
-static inline void satcd__pair_turn_normals(satcd__pair *pair)
+/* B's vertices and normals in A's frame, once the pair is related. */
+static inline void satcd__pair_place_b(const satcd__pair *pair, satcd__placed *out)
 {
     const satcd_polygon *b = pair->b;
-    satcd__simd_rotate(b->nx, b->ny, satcd__padded_count(b->count), pair->q, pair->bnx, pair->bny);
+    int lanes = satcd__padded_count(b->count);
+    satcd__simd_transform(b->vx, b->vy, lanes, pair->rel, out->x, out->y);
+    satcd__simd_rotate(b->nx, b->ny, lanes, pair->rel.q, out->nx, out->ny);
 }
 
-/* Both steps: B's vertices and normals in A's frame. */
+/* Relate the pair of a (placed by xa) and b (by xb), both valid. */
 static inline void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
                                     const satcd_polygon *b, satcd_xf xb)
 {
-    satcd__pair_place(pair, a, xa, b, xb);
-    satcd__pair_turn_normals(pair);
+    satcd__pair_relate(pair, a, b, satcd_xf_inv_mul(xa, xb));
 }
 
 /*
- * Per-edge separations: A's edge normals against B's vertices (_a) or B's
- * edge normals against A's vertices (_b). Writes out[] in edge order, may
- * stop after an entry >= stop; returns the number of entries written.
+ * Per-edge separations: A's faces against B's vertices (_a) or B's faces
+ * against A's vertices (_b). Writes out[] in edge order, may stop after an
+ * entry >= stop; returns the number of entries written.
  */
 static inline int satcd__pair_separations_a(const satcd__pair *pair, float stop, float *out)
 {
-    const satcd_polygon *a = pair->a;
-    return satcd__simd_edge_separations(a->nx, a->ny, a->vx, a->vy, a->count,
-                                        pair->bx, pair->by, pair->b->count, stop, out);
+    satcd__axes ax = satcd__pair_axes_a(pair);
+    return satcd__simd_edge_separations(&ax, pair->b->vx, pair->b->vy, pair->b->count, stop, out);
 }
 
 static inline int satcd__pair_separations_b(const satcd__pair *pair, float stop, float *out)
 {
-    const satcd_polygon *a = pair->a;
-    return satcd__simd_edge_separations(pair->bnx, pair->bny, pair->bx, pair->by, pair->b->count,
-                                        a->vx, a->vy, a->count, stop, out);
+    satcd__axes ax = satcd__pair_axes_b(pair);
+    return satcd__simd_edge_separations(&ax, pair->a->vx, pair->a->vy, pair->a->count, stop, out);
 }
 
 /*
@@ -161,16 +183,14 @@ static inline int satcd__pair_separations_b(const satcd__pair *pair, float stop,
  */
 SATCD__KERNEL float satcd__pair_max_a(const satcd__pair *pair, float stop, int *edge)
 {
-    const satcd_polygon *a = pair->a;
-    return satcd__simd_max_separation(a->nx, a->ny, a->vx, a->vy, a->count,
-                                      pair->bx, pair->by, pair->b->count, stop, edge);
+    satcd__axes ax = satcd__pair_axes_a(pair);
+    return satcd__simd_max_separation(&ax, pair->b->vx, pair->b->vy, pair->b->count, stop, edge);
 }
 
 SATCD__KERNEL float satcd__pair_max_b(const satcd__pair *pair, float stop, int *edge)
 {
-    const satcd_polygon *a = pair->a;
-    return satcd__simd_max_separation(pair->bnx, pair->bny, pair->bx, pair->by, pair->b->count,
-                                      a->vx, a->vy, a->count, stop, edge);
+    satcd__axes ax = satcd__pair_axes_b(pair);
+    return satcd__simd_max_separation(&ax, pair->a->vx, pair->a->vy, pair->a->count, stop, edge);
 }
 
 /* The index after i around a polygon of n vertices (no division: it is on the query path). */
@@ -179,14 +199,14 @@ static inline int satcd__next(int i, int n) { return i + 1 < n ? i + 1 : 0; }
 /* Whether some separation of A's faces (_a) or of B's faces (_b) is >= stop. */
 SATCD__KERNEL bool satcd__pair_reaches_a(const satcd__pair *pair, float stop)
 {
-    const satcd_polygon *a = pair->a;
-    return satcd__simd_reaches(a->nx, a->ny, a->vx, a->vy, a->count, pair->bx, pair->by, pair->b->count, stop);
+    satcd__axes ax = satcd__pair_axes_a(pair);
+    return satcd__simd_reaches(&ax, pair->b->vx, pair->b->vy, pair->b->count, stop);
 }
 
 SATCD__KERNEL bool satcd__pair_reaches_b(const satcd__pair *pair, float stop)
 {
-    const satcd_polygon *a = pair->a;
-    return satcd__simd_reaches(pair->bnx, pair->bny, pair->bx, pair->by, pair->b->count, a->vx, a->vy, a->count, stop);
+    satcd__axes ax = satcd__pair_axes_b(pair);
+    return satcd__simd_reaches(&ax, pair->a->vx, pair->a->vy, pair->a->count, stop);
 }
 
 /* Largest of the first n entries and its lowest index. */

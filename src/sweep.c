@@ -72,7 +72,7 @@ satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 v
         if (sa[i] > start) start = sa[i], start_normal = u;
     }
     for (int j = 0; j < b->count; ++j) {
-        satcd_vec2 u = satcd_v2(-pair.bnx[j], -pair.bny[j]);
+        satcd_vec2 u = satcd_neg(satcd__pair_normal_b(&pair, j));
         clip_face(&w, sb[j], u, v, a->count + j);
         if (sb[j] > start) start = sb[j], start_normal = u;
     }

@@ -24,7 +24,8 @@ static void project(const float *x, const float *y, int n, satcd_vec2 axis, floa
 }
 
 /* Fill one axis; local is the normal in A's frame. */
-static void record_axis(satcd_trace_axis *ax, const satcd__pair *pair, satcd_xf xa, int shape, int edge,
+static void record_axis(satcd_trace_axis *ax, const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa,
+                        int shape, int edge,
                         satcd_vec2 local, float separation)
 {
     const satcd_polygon *a = pair->a;
@@ -33,7 +34,7 @@ static void record_axis(satcd_trace_axis *ax, const satcd__pair *pair, satcd_xf 
     ax->axis = satcd_rotate(xa.q, local);
     float offset = satcd_dot(ax->axis, xa.p);
     project(a->vx, a->vy, a->count, local, offset, &ax->a_min, &ax->a_max);
-    project(pair->bx, pair->by, pair->b->count, local, offset, &ax->b_min, &ax->b_max);
+    project(placed_b->x, placed_b->y, pair->b->count, local, offset, &ax->b_min, &ax->b_max);
     ax->separation = separation;
     ax->push = -separation;
 }
@@ -47,15 +48,18 @@ satcd_status satcd_trace_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd_trace t;
     memset(&t, 0, sizeof t);
     satcd__pair pair;
+    satcd__placed placed_b;
     satcd__pair_init(&pair, a, xa, b, xb);
+    satcd__pair_place_b(&pair, &placed_b);
 
     float sa[SATCD__MAX_V], sb[SATCD__MAX_V];
     satcd__pair_separations_a(&pair, FLT_MAX, sa);
     satcd__pair_separations_b(&pair, FLT_MAX, sb);
     for (int i = 0; i < a->count; ++i)
-        record_axis(&t.axes[t.axis_count++], &pair, xa, 0, i, satcd_polygon_normal(a, i), sa[i]);
+        record_axis(&t.axes[t.axis_count++], &pair, &placed_b, xa, 0, i, satcd_polygon_normal(a, i), sa[i]);
     for (int j = 0; j < b->count; ++j)
-        record_axis(&t.axes[t.axis_count++], &pair, xa, 1, j, satcd_v2(pair.bnx[j], pair.bny[j]), sb[j]);
+        record_axis(&t.axes[t.axis_count++], &pair, &placed_b, xa, 1, j, satcd_v2(placed_b.nx[j], placed_b.ny[j]),
+                    sb[j]);
 
     int ea, eb;
     float best_a = satcd__max_entry(sa, a->count, &ea);
@@ -66,7 +70,7 @@ satcd_status satcd_trace_polygons(const satcd_polygon *a, satcd_xf xa,
 
     satcd__faces f;
     t.reference_shape = t.reference_edge = t.incident_edge = -1;
-    if (satcd__choose_faces(&pair, 0.0f, &f)) {
+    if (satcd__choose_faces(&pair, &placed_b, 0.0f, &f)) {
         t.reference_shape = f.flip ? 1 : 0;
         t.reference_edge = f.reference_edge;
         t.incident_edge = f.incident_edge;

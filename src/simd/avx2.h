@@ -50,77 +50,106 @@ static inline void satcd__simd_rotate(const float *x, const float *y, int count,
     for (int i = 8; i < count; i += 8) kernel_rotate8(x + i, y + i, q, ox + i, oy + i);
 }
 
-/* Eight axes: unit normals and points on them. */
+/* Eight axes in the points' frame: turned normals and face offsets (simd.h). */
 typedef struct kernel_axes8 {
-    __m256 nx, ny, px, py;
+    __m256 mx, my, off;
 } kernel_axes8;
 
 /* Four axes, for the last block of a small polygon. */
 typedef struct kernel_axes4 {
-    __m128 nx, ny, px, py;
+    __m128 mx, my, off;
 } kernel_axes4;
 
-static inline kernel_axes8 kernel_load_axes8(const float *nx, const float *ny, const float *px, const float *py, int i)
+static inline kernel_axes8 kernel_load_axes8(const satcd__axes *ax, int i)
 {
-    kernel_axes8 a = {_mm256_loadu_ps(nx + i), _mm256_loadu_ps(ny + i), _mm256_loadu_ps(px + i), _mm256_loadu_ps(py + i)};
+    const __m256 c = _mm256_set1_ps(ax->q.c), s = _mm256_set1_ps(ax->q.s);
+    __m256 nx = _mm256_loadu_ps(ax->nx + i), ny = _mm256_loadu_ps(ax->ny + i);
+    kernel_axes8 a;
+    a.mx = _mm256_sub_ps(_mm256_mul_ps(c, nx), _mm256_mul_ps(s, ny));
+    a.my = _mm256_add_ps(_mm256_mul_ps(s, nx), _mm256_mul_ps(c, ny));
+    a.off = _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(_mm256_loadu_ps(ax->px + i), _mm256_set1_ps(ax->t.x)), nx),
+                          _mm256_mul_ps(_mm256_sub_ps(_mm256_loadu_ps(ax->py + i), _mm256_set1_ps(ax->t.y)), ny));
     return a;
 }
 
-/* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
-static inline __m256 kernel_gap8(const kernel_axes8 *a, __m256 x, __m256 y)
+static inline kernel_axes4 kernel_load_axes4(const satcd__axes *ax, int i)
 {
-    return _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(x, a->px), a->nx),
-                         _mm256_mul_ps(_mm256_sub_ps(y, a->py), a->ny));
+    const __m128 c = _mm_set1_ps(ax->q.c), s = _mm_set1_ps(ax->q.s);
+    __m128 nx = _mm_loadu_ps(ax->nx + i), ny = _mm_loadu_ps(ax->ny + i);
+    kernel_axes4 a;
+    a.mx = _mm_sub_ps(_mm_mul_ps(c, nx), _mm_mul_ps(s, ny));
+    a.my = _mm_add_ps(_mm_mul_ps(s, nx), _mm_mul_ps(c, ny));
+    a.off = _mm_add_ps(_mm_mul_ps(_mm_sub_ps(_mm_loadu_ps(ax->px + i), _mm_set1_ps(ax->t.x)), nx),
+                       _mm_mul_ps(_mm_sub_ps(_mm_loadu_ps(ax->py + i), _mm_set1_ps(ax->t.y)), ny));
+    return a;
 }
 
-static inline __m128 kernel_gap4(const kernel_axes4 *a, __m128 x, __m128 y)
+/* m.x * x + m.y * y, lane by lane, as the scalar reference rounds it. */
+static inline __m256 kernel_dot8(const kernel_axes8 *a, __m256 x, __m256 y)
 {
-    return _mm_add_ps(_mm_mul_ps(_mm_sub_ps(x, a->px), a->nx), _mm_mul_ps(_mm_sub_ps(y, a->py), a->ny));
+    return _mm256_add_ps(_mm256_mul_ps(a->mx, x), _mm256_mul_ps(a->my, y));
+}
+
+static inline __m128 kernel_dot4(const kernel_axes4 *a, __m128 x, __m128 y)
+{
+    return _mm_add_ps(_mm_mul_ps(a->mx, x), _mm_mul_ps(a->my, y));
 }
 
 /* Four more points, x[0..3] and y[0..3], into the four running minima. */
 static inline void kernel_min_more4(const kernel_axes8 *a, const float *vx, const float *vy, __m256 m[4])
 {
     for (int k = 0; k < 4; ++k)
-        m[k] = _mm256_min_ps(kernel_gap8(a, _mm256_broadcast_ss(vx + k), _mm256_broadcast_ss(vy + k)), m[k]);
+        m[k] = _mm256_min_ps(kernel_dot8(a, _mm256_broadcast_ss(vx + k), _mm256_broadcast_ss(vy + k)), m[k]);
 }
 
 /*
- * Minimum gap of the point set per axis, zero made positive. Four
- * independent minima over every fourth point, then a tree: the point
- * arrays are padded with copies of point 0 (simd.h), so rounding the count
- * up to a multiple of four reads only such copies, which change no minimum.
- * The order of the minima does not matter: the entries are never NaN, and
- * the final + 0 turns the one tie that VMINPS could resolve either way,
- * -0 against +0, into +0.
+ * Separation per axis: the least dot of the point set, less the offset,
+ * zero made positive. Four independent minima over every fourth point,
+ * then a tree: the point arrays are padded with copies of point 0
+ * (simd.h), so rounding the count up to a multiple of four reads only such
+ * copies, which change no minimum. The order of the minima does not
+ * matter: the entries are never NaN, and the final + 0 turns the one tie
+ * that VMINPS could resolve either way, -0 against +0, into +0.
  */
 static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
 {
     __m256 m[4];
-    for (int k = 0; k < 4; ++k) m[k] = kernel_gap8(a, _mm256_broadcast_ss(vx + k), _mm256_broadcast_ss(vy + k));
+    for (int k = 0; k < 4; ++k) m[k] = kernel_dot8(a, _mm256_broadcast_ss(vx + k), _mm256_broadcast_ss(vy + k));
     /* Points 4 to 7 straight through; a loop only for polygons of more than 8 vertices. */
     if (vcount > 4) {
         kernel_min_more4(a, vx + 4, vy + 4, m);
         for (int j = 8; j < vcount; j += 4) kernel_min_more4(a, vx + j, vy + j, m);
     }
-    return _mm256_add_ps(_mm256_min_ps(_mm256_min_ps(m[0], m[1]), _mm256_min_ps(m[2], m[3])), _mm256_setzero_ps());
+    __m256 low = _mm256_min_ps(_mm256_min_ps(m[0], m[1]), _mm256_min_ps(m[2], m[3]));
+    return _mm256_add_ps(_mm256_sub_ps(low, a->off), _mm256_setzero_ps());
 }
 
 static inline __m128 kernel_min_gap4(const kernel_axes4 *a, const float *vx, const float *vy, int vcount)
 {
-    __m128 best = kernel_gap4(a, _mm_broadcast_ss(vx), _mm_broadcast_ss(vy));
+    __m128 best = kernel_dot4(a, _mm_broadcast_ss(vx), _mm_broadcast_ss(vy));
     for (int j = 1; j < vcount; ++j) {
-        best = _mm_min_ps(kernel_gap4(a, _mm_broadcast_ss(vx + j), _mm_broadcast_ss(vy + j)), best);
+        best = _mm_min_ps(kernel_dot4(a, _mm_broadcast_ss(vx + j), _mm_broadcast_ss(vy + j)), best);
     }
-    return _mm_add_ps(best, _mm_setzero_ps());
+    return _mm_add_ps(_mm_sub_ps(best, a->off), _mm_setzero_ps());
 }
 
-/* Separations of the eight axes from i on (lanes past ncount repeat axis 0). */
-static inline __m256 kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                                       const float *vx, const float *vy, int vcount)
+/* Separations of the eight axes from i on (lanes past the count repeat axis 0). */
+static inline __m256 kernel_axes_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount)
 {
-    kernel_axes8 a = kernel_load_axes8(nx, ny, px, py, i);
+    kernel_axes8 a = kernel_load_axes8(ax, i);
     return kernel_min_gap8(&a, vx, vy, vcount);
+}
+
+/*
+ * The same pointer, no longer provably equal to it: the second block of a
+ * polygon of more than 8 axes then loads its own broadcasts, where the
+ * compiler would otherwise keep the first block's in registers for it and
+ * spill them to the stack on every query, second block or not.
+ */
+static inline const float *kernel_opaque(const float *p)
+{
+    __asm__("" : "+r"(p));
+    return p;
 }
 
 static inline int kernel_at_least(__m256 s, __m256 limit) { return _mm256_movemask_ps(_mm256_cmp_ps(s, limit, _CMP_GE_OQ)); }
@@ -130,31 +159,29 @@ static inline int kernel_at_least(__m256 s, __m256 limit) { return _mm256_movema
  * remain) into out + i. Returns the lanes written; *reached gets a bit per
  * lane whose entry is >= stop.
  */
-static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                                           int ncount, const float *vx, const float *vy, int vcount, float stop,
-                                           float *out, int *reached)
+static inline int kernel_separations_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount,
+                                           float stop, float *out, int *reached)
 {
-    if (ncount - i > 4) {
-        __m256 s = kernel_axes_block(nx, ny, px, py, i, vx, vy, vcount);
+    if (ax->count - i > 4) {
+        __m256 s = kernel_axes_block(ax, i, vx, vy, vcount);
         _mm256_storeu_ps(out + i, s);
         *reached = kernel_at_least(s, _mm256_set1_ps(stop));
         return 8;
     }
-    kernel_axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
+    kernel_axes4 a = kernel_load_axes4(ax, i);
     __m128 s = kernel_min_gap4(&a, vx, vy, vcount);
     _mm_storeu_ps(out + i, s);
     *reached = _mm_movemask_ps(_mm_cmpge_ps(s, _mm_set1_ps(stop)));
     return 4;
 }
 
-static inline int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
-                                               int ncount, const float *vx, const float *vy, int vcount,
+static inline int satcd__simd_edge_separations(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, float *out)
 {
     int i = 0, reached = 0;
     /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-    while (i < ncount && !reached) i += kernel_separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
-    return i < ncount ? i : ncount;
+    while (i < ax->count && !reached) i += kernel_separations_block(ax, i, vx, vy, vcount, stop, out, &reached);
+    return i < ax->count ? i : ax->count;
 }
 
 /* Lane k of s. */
@@ -191,20 +218,19 @@ static inline int kernel_first_equal(__m256 s0, __m256 s1, __m256 m)
  * stop test per block, then one horizontal maximum and the lowest lane
  * equal to it. Exact: the entries are never NaN and their zeros are +0.
  */
-SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
-                                               int ncount, const float *vx, const float *vy, int vcount,
+SATCD__KERNEL float satcd__simd_max_separation(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, int *axis)
 {
     const __m256 limit = _mm256_set1_ps(stop);
-    __m256 s0 = kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount), s1 = s0;
+    __m256 s0 = kernel_axes_block(ax, 0, vx, vy, vcount), s1 = s0;
     int reached = kernel_at_least(s0, limit);
     if (reached) {
         /* A padding lane never precedes lane 0, which it copies. */
         *axis = __builtin_ctz((unsigned)reached);
         return kernel_lane_of(s0, *axis);
     }
-    if (ncount > 8) {
-        s1 = kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount);
+    if (ax->count > 8) {
+        s1 = kernel_axes_block(ax, 8, kernel_opaque(vx), kernel_opaque(vy), vcount);
         reached = kernel_at_least(s1, limit);
         if (reached) {
             *axis = 8 + __builtin_ctz((unsigned)reached);
@@ -217,25 +243,24 @@ SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny,
 }
 
 /* The stop test of the maximum kernel alone: no horizontal step when no entry reaches stop. */
-SATCD__KERNEL bool satcd__simd_reaches(const float *nx, const float *ny, const float *px, const float *py,
-                                       int ncount, const float *vx, const float *vy, int vcount, float stop)
+SATCD__KERNEL bool satcd__simd_reaches(const satcd__axes *ax, const float *vx, const float *vy, int vcount, float stop)
 {
     const __m256 limit = _mm256_set1_ps(stop);
-    int reached = kernel_at_least(kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount), limit);
-    if (!reached && ncount > 8) reached = kernel_at_least(kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount), limit);
+    int reached = kernel_at_least(kernel_axes_block(ax, 0, vx, vy, vcount), limit);
+    if (!reached && ax->count > 8)
+        reached = kernel_at_least(kernel_axes_block(ax, 8, kernel_opaque(vx), kernel_opaque(vy), vcount), limit);
     return reached != 0;
 }
 
-static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
-                                          int ncount, const float *vx, const float *vy, int vcount)
+static inline bool satcd__simd_all_behind(const satcd__axes *ax, const float *vx, const float *vy, int vcount)
 {
     const __m256 zero = _mm256_setzero_ps();
-    for (int i = 0; i < ncount; i += 8) {
-        kernel_axes8 a = kernel_load_axes8(nx, ny, px, py, i);
+    for (int i = 0; i < ax->count; i += 8) {
+        kernel_axes8 a = kernel_load_axes8(ax, i);
         __m256 ahead = _mm256_setzero_ps();
         for (int j = 0; j < vcount; ++j) {
-            __m256 d = kernel_gap8(&a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j));
-            ahead = _mm256_or_ps(ahead, _mm256_cmp_ps(d, zero, _CMP_GT_OQ));
+            __m256 gap = _mm256_sub_ps(kernel_dot8(&a, _mm256_broadcast_ss(vx + j), _mm256_broadcast_ss(vy + j)), a.off);
+            ahead = _mm256_or_ps(ahead, _mm256_cmp_ps(gap, zero, _CMP_GT_OQ));
         }
         if (_mm256_movemask_ps(ahead)) return false;
     }

@@ -39,32 +39,44 @@ static inline void satcd__simd_rotate(const float *x, const float *y, int count,
     }
 }
 
-/* Four axes: unit normals and points on them. */
+/* Four axes in the points' frame: turned normals and face offsets (simd.h). */
 typedef struct kernel_axes4 {
-    float32x4_t nx, ny, px, py;
+    float32x4_t mx, my, off;
 } kernel_axes4;
 
-static inline kernel_axes4 kernel_load_axes(const float *nx, const float *ny, const float *px, const float *py, int i)
+static inline kernel_axes4 kernel_load_axes(const satcd__axes *ax, int i)
 {
-    kernel_axes4 a = {vld1q_f32(nx + i), vld1q_f32(ny + i), vld1q_f32(px + i), vld1q_f32(py + i)};
+    const float32x4_t c = vdupq_n_f32(ax->q.c), s = vdupq_n_f32(ax->q.s);
+    float32x4_t nx = vld1q_f32(ax->nx + i), ny = vld1q_f32(ax->ny + i);
+    kernel_axes4 a;
+    a.mx = vsubq_f32(vmulq_f32(c, nx), vmulq_f32(s, ny));
+    a.my = vaddq_f32(vmulq_f32(s, nx), vmulq_f32(c, ny));
+    a.off = vaddq_f32(vmulq_f32(vsubq_f32(vld1q_f32(ax->px + i), vdupq_n_f32(ax->t.x)), nx),
+                      vmulq_f32(vsubq_f32(vld1q_f32(ax->py + i), vdupq_n_f32(ax->t.y)), ny));
     return a;
 }
 
-/* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
-static inline float32x4_t kernel_gap(const kernel_axes4 *a, float32x4_t x, float32x4_t y)
+/* m.x * x + m.y * y, lane by lane, as the scalar reference rounds it. */
+static inline float32x4_t kernel_dot(const kernel_axes4 *a, float32x4_t x, float32x4_t y)
 {
-    return vaddq_f32(vmulq_f32(vsubq_f32(x, a->px), a->nx), vmulq_f32(vsubq_f32(y, a->py), a->ny));
+    return vaddq_f32(vmulq_f32(a->mx, x), vmulq_f32(a->my, y));
+}
+
+/* The least dot of the point set, less the offset, zero made positive. */
+static inline float32x4_t kernel_settle(const kernel_axes4 *a, float32x4_t low)
+{
+    return vaddq_f32(vsubq_f32(low, a->off), vdupq_n_f32(0.0f));
 }
 
 /* `d < best ? d : best`, lane by lane. */
 static inline float32x4_t kernel_min_keep(float32x4_t d, float32x4_t best) { return vbslq_f32(vcltq_f32(d, best), d, best); }
 
-/* Minimum kernel_gap of the point set per axis, zero made positive. */
+/* Separations of four axes. */
 static inline float32x4_t kernel_min_gap4(const kernel_axes4 *a, const float *vx, const float *vy, int vcount)
 {
-    float32x4_t best = kernel_gap(a, vdupq_n_f32(vx[0]), vdupq_n_f32(vy[0]));
-    for (int j = 1; j < vcount; ++j) best = kernel_min_keep(kernel_gap(a, vdupq_n_f32(vx[j]), vdupq_n_f32(vy[j])), best);
-    return vaddq_f32(best, vdupq_n_f32(0.0f));
+    float32x4_t best = kernel_dot(a, vdupq_n_f32(vx[0]), vdupq_n_f32(vy[0]));
+    for (int j = 1; j < vcount; ++j) best = kernel_min_keep(kernel_dot(a, vdupq_n_f32(vx[j]), vdupq_n_f32(vy[j])), best);
+    return kernel_settle(a, best);
 }
 
 /*
@@ -78,19 +90,19 @@ static inline void kernel_min_gap8(const kernel_axes4 *a, const kernel_axes4 *b,
                                    float32x4_t *out_a, float32x4_t *out_b)
 {
     float32x4_t x = vdupq_n_f32(vx[0]), y = vdupq_n_f32(vy[0]);
-    float32x4_t a0 = kernel_gap(a, x, y), b0 = kernel_gap(b, x, y);
+    float32x4_t a0 = kernel_dot(a, x, y), b0 = kernel_dot(b, x, y);
     x = vdupq_n_f32(vx[1]), y = vdupq_n_f32(vy[1]);
-    float32x4_t a1 = kernel_gap(a, x, y), b1 = kernel_gap(b, x, y);
+    float32x4_t a1 = kernel_dot(a, x, y), b1 = kernel_dot(b, x, y);
     for (int j = 2; j < vcount; j += 2) {
         x = vdupq_n_f32(vx[j]), y = vdupq_n_f32(vy[j]);
-        a0 = kernel_min_keep(kernel_gap(a, x, y), a0);
-        b0 = kernel_min_keep(kernel_gap(b, x, y), b0);
+        a0 = kernel_min_keep(kernel_dot(a, x, y), a0);
+        b0 = kernel_min_keep(kernel_dot(b, x, y), b0);
         x = vdupq_n_f32(vx[j + 1]), y = vdupq_n_f32(vy[j + 1]);
-        a1 = kernel_min_keep(kernel_gap(a, x, y), a1);
-        b1 = kernel_min_keep(kernel_gap(b, x, y), b1);
+        a1 = kernel_min_keep(kernel_dot(a, x, y), a1);
+        b1 = kernel_min_keep(kernel_dot(b, x, y), b1);
     }
-    *out_a = vaddq_f32(kernel_min_keep(a0, a1), vdupq_n_f32(0.0f));
-    *out_b = vaddq_f32(kernel_min_keep(b0, b1), vdupq_n_f32(0.0f));
+    *out_a = kernel_settle(a, kernel_min_keep(a0, a1));
+    *out_b = kernel_settle(b, kernel_min_keep(b0, b1));
 }
 
 static inline bool kernel_any_lane(uint32x4_t mask) { return vmaxvq_u32(mask) != 0u; }
@@ -102,11 +114,11 @@ static inline int kernel_lane_bits(uint32x4_t mask)
     return (int)vaddvq_u32(vandq_u32(mask, weights));
 }
 
-/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
-static inline void kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                                     const float *vx, const float *vy, int vcount, float32x4_t *lo, float32x4_t *hi)
+/* Separations of the eight axes from i on, in two halves (lanes past the count repeat axis 0). */
+static inline void kernel_axes_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount,
+                                     float32x4_t *lo, float32x4_t *hi)
 {
-    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
+    kernel_axes4 a = kernel_load_axes(ax, i), b = kernel_load_axes(ax, i + 4);
     kernel_min_gap8(&a, &b, vx, vy, vcount, lo, hi);
 }
 
@@ -120,34 +132,32 @@ static inline int kernel_at_least(float32x4_t lo, float32x4_t hi, float32x4_t li
  * remain) into out + i. Returns the lanes written; *reached gets a bit per
  * lane whose entry is >= stop.
  */
-static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                                           int ncount, const float *vx, const float *vy, int vcount, float stop,
-                                           float *out, int *reached)
+static inline int kernel_separations_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount,
+                                           float stop, float *out, int *reached)
 {
     const float32x4_t limit = vdupq_n_f32(stop);
-    if (ncount - i > 4) {
+    if (ax->count - i > 4) {
         float32x4_t sa, sb;
-        kernel_axes_block(nx, ny, px, py, i, vx, vy, vcount, &sa, &sb);
+        kernel_axes_block(ax, i, vx, vy, vcount, &sa, &sb);
         vst1q_f32(out + i, sa);
         vst1q_f32(out + i + 4, sb);
         *reached = kernel_at_least(sa, sb, limit);
         return 8;
     }
-    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
+    kernel_axes4 a = kernel_load_axes(ax, i);
     float32x4_t sa = kernel_min_gap4(&a, vx, vy, vcount);
     vst1q_f32(out + i, sa);
     *reached = kernel_lane_bits(vcgeq_f32(sa, limit));
     return 4;
 }
 
-static inline int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
-                                               int ncount, const float *vx, const float *vy, int vcount,
+static inline int satcd__simd_edge_separations(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, float *out)
 {
     int i = 0, reached = 0;
     /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-    while (i < ncount && !reached) i += kernel_separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
-    return i < ncount ? i : ncount;
+    while (i < ax->count && !reached) i += kernel_separations_block(ax, i, vx, vy, vcount, stop, out, &reached);
+    return i < ax->count ? i : ax->count;
 }
 
 /* Lanes equal to m, as bits. */
@@ -170,13 +180,12 @@ static inline float kernel_lane_of(float32x4_t lo, float32x4_t hi, int k)
  * stop test per block, then one horizontal maximum and the lowest lane
  * equal to it. Exact: the entries are never NaN and their zeros are +0.
  */
-static inline float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
-                                               int ncount, const float *vx, const float *vy, int vcount,
+static inline float satcd__simd_max_separation(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, int *axis)
 {
     const float32x4_t limit = vdupq_n_f32(stop);
     float32x4_t s0, s1, s2, s3;
-    kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount, &s0, &s1);
+    kernel_axes_block(ax, 0, vx, vy, vcount, &s0, &s1);
     s2 = s0, s3 = s1;
     int reached = kernel_at_least(s0, s1, limit);
     if (reached) {
@@ -184,8 +193,8 @@ static inline float satcd__simd_max_separation(const float *nx, const float *ny,
         *axis = __builtin_ctz((unsigned)reached);
         return kernel_lane_of(s0, s1, *axis);
     }
-    if (ncount > 8) {
-        kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount, &s2, &s3);
+    if (ax->count > 8) {
+        kernel_axes_block(ax, 8, vx, vy, vcount, &s2, &s3);
         reached = kernel_at_least(s2, s3, limit);
         if (reached) {
             *axis = 8 + __builtin_ctz((unsigned)reached);
@@ -198,29 +207,28 @@ static inline float satcd__simd_max_separation(const float *nx, const float *ny,
 }
 
 /* The stop test of the maximum kernel alone: no horizontal step when no entry reaches stop. */
-SATCD__KERNEL bool satcd__simd_reaches(const float *nx, const float *ny, const float *px, const float *py,
-                                       int ncount, const float *vx, const float *vy, int vcount, float stop)
+SATCD__KERNEL bool satcd__simd_reaches(const satcd__axes *ax, const float *vx, const float *vy, int vcount, float stop)
 {
     const float32x4_t limit = vdupq_n_f32(stop);
     float32x4_t lo, hi;
-    kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount, &lo, &hi);
+    kernel_axes_block(ax, 0, vx, vy, vcount, &lo, &hi);
     int reached = kernel_at_least(lo, hi, limit);
-    if (!reached && ncount > 8) {
-        kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount, &lo, &hi);
+    if (!reached && ax->count > 8) {
+        kernel_axes_block(ax, 8, vx, vy, vcount, &lo, &hi);
         reached = kernel_at_least(lo, hi, limit);
     }
     return reached != 0;
 }
 
-static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
-                                          int ncount, const float *vx, const float *vy, int vcount)
+static inline bool satcd__simd_all_behind(const satcd__axes *ax, const float *vx, const float *vy, int vcount)
 {
     const float32x4_t zero = vdupq_n_f32(0.0f);
-    for (int i = 0; i < ncount; i += 4) {
-        kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
+    for (int i = 0; i < ax->count; i += 4) {
+        kernel_axes4 a = kernel_load_axes(ax, i);
         uint32x4_t ahead = vdupq_n_u32(0u);
         for (int j = 0; j < vcount; ++j) {
-            ahead = vorrq_u32(ahead, vcgtq_f32(kernel_gap(&a, vdupq_n_f32(vx[j]), vdupq_n_f32(vy[j])), zero));
+            float32x4_t gap = vsubq_f32(kernel_dot(&a, vdupq_n_f32(vx[j]), vdupq_n_f32(vy[j])), a.off);
+            ahead = vorrq_u32(ahead, vcgtq_f32(gap, zero));
         }
         if (kernel_any_lane(ahead)) return false;
     }

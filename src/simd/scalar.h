@@ -26,20 +26,19 @@ static inline void satcd__simd_rotate(const float *x, const float *y, int count,
     }
 }
 
-static inline int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
-                                               int ncount, const float *vx, const float *vy, int vcount,
-                                               float stop, float *out)
+/*
+ * The axes in the points' frame: each normal turned by ax->q, and the
+ * offset of its face line, for lanes [0, lanes) (lanes past ax->count read
+ * the padding, copies of axis 0).
+ */
+static inline void kernel_place_axes(const satcd__axes *ax, int lanes, float *mx, float *my, float *off)
 {
-    for (int i = 0; i < ncount; ++i) {
-        float best = (vx[0] - px[i]) * nx[i] + (vy[0] - py[i]) * ny[i];
-        for (int j = 1; j < vcount; ++j) {
-            float d = (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i];
-            best = d < best ? d : best;
-        }
-        out[i] = best + 0.0f;
-        if (out[i] >= stop) return i + 1;
+    for (int i = 0; i < lanes; ++i) {
+        float nx = ax->nx[i], ny = ax->ny[i];
+        mx[i] = ax->q.c * nx - ax->q.s * ny;
+        my[i] = ax->q.s * nx + ax->q.c * ny;
+        off[i] = (ax->px[i] - ax->t.x) * nx + (ax->py[i] - ax->t.y) * ny;
     }
-    return ncount;
 }
 
 /*
@@ -49,58 +48,70 @@ static inline int satcd__simd_edge_separations(const float *nx, const float *ny,
  * where the target has them; the operations per lane are those of the
  * reference, and a minimum is exact in any order). The axes are rounded
  * up to four, the width of the narrowest vector unit (SSE2, NEON); the
- * padded lanes compute copies of axis 0. Every gap is finite, so starting
- * from FLT_MAX changes no minimum.
+ * padded lanes compute copies of axis 0. Every product is finite, so
+ * starting from FLT_MAX changes no minimum. The offset is subtracted after
+ * the minimum: rounding is monotonic, so min_j (a_j - o) == (min_j a_j) - o.
  */
-static inline void kernel_axis_minima(const float *nx, const float *ny, const float *px, const float *py,
-                                      int ncount, const float *vx, const float *vy, int vcount, float *low)
+static inline void kernel_axis_minima(const satcd__axes *ax, const float *vx, const float *vy, int vcount, float *low)
 {
-    int lanes = 4 * ((ncount + 3) / 4);
+    int lanes = 4 * ((ax->count + 3) / 4);
+    float mx[SATCD_MAX_POLYGON_VERTICES], my[SATCD_MAX_POLYGON_VERTICES], off[SATCD_MAX_POLYGON_VERTICES];
+    kernel_place_axes(ax, lanes, mx, my, off);
     low[0] = FLT_MAX; /* lanes >= 4: stated for the compiler, which cannot tell */
     for (int i = 0; i < lanes; ++i) low[i] = FLT_MAX;
     for (int j = 0; j < vcount; ++j) {
         float x = vx[j], y = vy[j];
         for (int i = 0; i < lanes; ++i) {
-            float d = (x - px[i]) * nx[i] + (y - py[i]) * ny[i];
+            float d = mx[i] * x + my[i] * y;
             low[i] = d < low[i] ? d : low[i];
         }
     }
+    for (int i = 0; i < lanes; ++i) low[i] = (low[i] - off[i]) + 0.0f;
 }
 
-static inline float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
-                                               int ncount, const float *vx, const float *vy, int vcount,
+static inline int satcd__simd_edge_separations(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
+                                               float stop, float *out)
+{
+    float low[SATCD_MAX_POLYGON_VERTICES];
+    kernel_axis_minima(ax, vx, vy, vcount, low);
+    for (int i = 0; i < ax->count; ++i) {
+        out[i] = low[i];
+        if (out[i] >= stop) return i + 1;
+    }
+    return ax->count;
+}
+
+static inline float satcd__simd_max_separation(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, int *axis)
 {
     float low[SATCD_MAX_POLYGON_VERTICES];
-    kernel_axis_minima(nx, ny, px, py, ncount, vx, vy, vcount, low);
-    float best = low[0] + 0.0f;
+    kernel_axis_minima(ax, vx, vy, vcount, low);
+    float best = low[0];
     int best_axis = 0;
-    for (int i = 1; i < ncount && best < stop; ++i) {
-        float e = low[i] + 0.0f;
-        best_axis = e > best ? i : best_axis;
-        best = e > best ? e : best;
+    for (int i = 1; i < ax->count && best < stop; ++i) {
+        best_axis = low[i] > best ? i : best_axis;
+        best = low[i] > best ? low[i] : best;
     }
     *axis = best_axis;
     return best;
 }
 
-static inline bool satcd__simd_reaches(const float *nx, const float *ny, const float *px, const float *py,
-                                       int ncount, const float *vx, const float *vy, int vcount, float stop)
+static inline bool satcd__simd_reaches(const satcd__axes *ax, const float *vx, const float *vy, int vcount, float stop)
 {
     float low[SATCD_MAX_POLYGON_VERTICES];
-    kernel_axis_minima(nx, ny, px, py, ncount, vx, vy, vcount, low);
+    kernel_axis_minima(ax, vx, vy, vcount, low);
     bool reached = false;
-    for (int i = 0; i < ncount; ++i) reached |= low[i] + 0.0f >= stop;
+    for (int i = 0; i < ax->count; ++i) reached |= low[i] >= stop;
     return reached;
 }
 
-static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
-                                          int ncount, const float *vx, const float *vy, int vcount)
+static inline bool satcd__simd_all_behind(const satcd__axes *ax, const float *vx, const float *vy, int vcount)
 {
-    for (int i = 0; i < ncount; ++i) {
+    float mx[SATCD_MAX_POLYGON_VERTICES], my[SATCD_MAX_POLYGON_VERTICES], off[SATCD_MAX_POLYGON_VERTICES];
+    kernel_place_axes(ax, ax->count, mx, my, off);
+    for (int i = 0; i < ax->count; ++i) {
         for (int j = 0; j < vcount; ++j) {
-            float d = (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i];
-            if (d > 0.0f) return false;
+            if ((mx[i] * vx[j] + my[i] * vy[j]) - off[i] > 0.0f) return false;
         }
     }
     return true;

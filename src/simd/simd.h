@@ -41,6 +41,20 @@
 /* The clipping kernel writes a contact as one 4-lane vector: x, y, depth, id. */
 _Static_assert(sizeof(satcd_contact) == 4 * sizeof(float), "satcd_contact must be four 32-bit fields, unpadded");
 
+/*
+ * A polygon's faces, read against another polygon's vertices: its local
+ * normals (nx, ny) and a point on each face (px, py), count of them,
+ * padded; the rotation q that turns its frame into the other's, and the
+ * other's origin t in its frame. The kernels turn the normals themselves,
+ * so neither polygon's vertices are moved: each is read where it is stored.
+ */
+typedef struct satcd__axes {
+    const float *nx, *ny, *px, *py;
+    int count;
+    satcd_rot q;
+    satcd_vec2 t;
+} satcd__axes;
+
 /* Every array a kernel reads is padded to a multiple of this many lanes. */
 #define SATCD_SIMD_PAD 8
 
@@ -65,33 +79,43 @@ static inline int satcd__padded_count(int count)
  *     ox[i] = c * x[i] - s * y[i]
  *     oy[i] = s * x[i] + c * y[i]              for i in [0, count)
  *
- * int satcd__simd_edge_separations(const float *nx, const float *ny,
- *         const float *px, const float *py, int ncount,
+ * The face kernels take a polygon's faces as a satcd__axes (above) and
+ * a point set (x, y), count >= 1, in another frame. Axis i has, turned into
+ * the points' frame, the normal m_i, and the offset o_i of its face line
+ * beyond the points' origin (t in the axes' frame):
+ *     m_i = (q.c * nx[i] - q.s * ny[i],  q.s * nx[i] + q.c * ny[i])
+ *     o_i = (px[i] - t.x) * nx[i] + (py[i] - t.y) * ny[i]
+ * and point j lies at the signed gap (m_i.x * vx[j] + m_i.y * vy[j]) - o_i
+ * beyond it. Each face's separation is the least gap of the point set,
+ *     out[i] = ((min_j (m_i.x * vx[j] + m_i.y * vy[j])) - o_i) + 0.0f
+ * (rounding is monotonic, so subtracting o_i after the minimum gives the
+ * least of the rounded gaps exactly; the + 0 makes a zero positive).
+ *
+ * int satcd__simd_edge_separations(const satcd__axes *ax,
  *         const float *vx, const float *vy, int vcount, float stop, float *out)
- *     For each axis i (unit normal n_i through point p_i), the signed gap of
- *     the point set v beyond it:
- *         out[i] = min_j ((vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i]) + 0.0f
- *     Axes are processed in index order; the kernel may stop after any block
- *     in which some out[i] >= stop. Returns how many leading entries of out
- *     it wrote (ncount unless it stopped). ncount >= 1, vcount >= 1.
+ *     out[i] for every axis, in index order; the kernel may stop after any
+ *     block in which some out[i] >= stop. Returns how many leading entries
+ *     of out it wrote (ax->count unless it stopped).
  *
- * float satcd__simd_max_separation(const float *nx, const float *ny,
- *         const float *px, const float *py, int ncount,
+ * float satcd__simd_max_separation(const satcd__axes *ax,
  *         const float *vx, const float *vy, int vcount, float stop, int *axis)
- *     The largest of the entries satcd__simd_edge_separations defines, and
- *     in *axis the lowest index that holds it. When some entry is >= stop,
- *     returns instead the first such entry and its index (a caller that only
- *     asks whether the pair is farther apart than stop needs no more), so a
- *     backend may stop at it. Both answers are exact, whatever order or
- *     pruning a backend uses: every backend returns the same bits.
- *     ncount >= 1, vcount >= 1; stop = FLT_MAX never stops.
+ *     The largest out[i], and in *axis the lowest index that holds it. When
+ *     some entry is >= stop, returns instead the first such entry and its
+ *     index (a caller that only asks whether the pair is farther apart than
+ *     stop needs no more), so a backend may stop at it. Both answers are
+ *     exact, whatever order or pruning a backend uses: every backend returns
+ *     the same bits. stop = FLT_MAX never stops.
  *
- * bool satcd__simd_reaches(const float *nx, const float *ny,
- *         const float *px, const float *py, int ncount,
+ * bool satcd__simd_reaches(const satcd__axes *ax,
  *         const float *vx, const float *vy, int vcount, float stop)
- *     True when some entry satcd__simd_edge_separations defines is >= stop:
- *     the question an overlap test asks, answered without the horizontal
- *     maximum and index that satcd__simd_max_separation adds.
+ *     True when some out[i] is >= stop: the question an overlap test asks,
+ *     answered without the horizontal maximum and index that
+ *     satcd__simd_max_separation adds.
+ *
+ * bool satcd__simd_all_behind(const satcd__axes *ax,
+ *         const float *vx, const float *vy, int vcount)
+ *     True when every point lies behind or on every axis:
+ *         (m_i.x * vx[j] + m_i.y * vy[j]) - o_i <= 0   for all i, j
  *
  * int satcd__simd_lowest_along(const float *x, const float *y, int count,
  *                              float dx, float dy)
@@ -120,12 +144,6 @@ static inline int satcd__padded_count(int count)
  *     The division is done only for an end that is cut, where its divisor
  *     is not 0: no division by zero or invalid operation is raised (a
  *     caller may run with floating-point traps enabled).
- *
- * bool satcd__simd_all_behind(const float *nx, const float *ny,
- *         const float *px, const float *py, int ncount,
- *         const float *vx, const float *vy, int vcount)
- *     True when every point v_j lies behind or on every axis i:
- *         (vx[j] - px[i]) * nx[i] + (vy[j] - py[i]) * ny[i] <= 0   for all i, j
  */
 
 #if defined(SATCD_SIMD_BACKEND_AVX2)

@@ -36,36 +36,41 @@ static inline void satcd__simd_rotate(const float *x, const float *y, int count,
     }
 }
 
-/* Four axes: unit normals and points on them. */
+/* Four axes in the points' frame: turned normals and face offsets (simd.h). */
 typedef struct kernel_axes4 {
-    __m128 nx, ny, px, py;
+    __m128 mx, my, off;
 } kernel_axes4;
 
-static inline kernel_axes4 kernel_load_axes(const float *nx, const float *ny, const float *px, const float *py, int i)
+static inline kernel_axes4 kernel_load_axes(const satcd__axes *ax, int i)
 {
-    kernel_axes4 a = {_mm_loadu_ps(nx + i), _mm_loadu_ps(ny + i), _mm_loadu_ps(px + i), _mm_loadu_ps(py + i)};
+    const __m128 c = _mm_set1_ps(ax->q.c), s = _mm_set1_ps(ax->q.s);
+    __m128 nx = _mm_loadu_ps(ax->nx + i), ny = _mm_loadu_ps(ax->ny + i);
+    kernel_axes4 a;
+    a.mx = _mm_sub_ps(_mm_mul_ps(c, nx), _mm_mul_ps(s, ny));
+    a.my = _mm_add_ps(_mm_mul_ps(s, nx), _mm_mul_ps(c, ny));
+    a.off = _mm_add_ps(_mm_mul_ps(_mm_sub_ps(_mm_loadu_ps(ax->px + i), _mm_set1_ps(ax->t.x)), nx),
+                       _mm_mul_ps(_mm_sub_ps(_mm_loadu_ps(ax->py + i), _mm_set1_ps(ax->t.y)), ny));
     return a;
 }
 
-/* (x - p.x) * n.x + (y - p.y) * n.y, lane by lane, as the scalar reference rounds it. */
-static inline __m128 kernel_gap(const kernel_axes4 *a, __m128 x, __m128 y)
+/* m.x * x + m.y * y, lane by lane, as the scalar reference rounds it. */
+static inline __m128 kernel_dot(const kernel_axes4 *a, __m128 x, __m128 y)
 {
-    return _mm_add_ps(_mm_mul_ps(_mm_sub_ps(x, a->px), a->nx), _mm_mul_ps(_mm_sub_ps(y, a->py), a->ny));
+    return _mm_add_ps(_mm_mul_ps(a->mx, x), _mm_mul_ps(a->my, y));
 }
 
-/*
- * Lane minimum with the scalar reference's rule `d < best ? d : best`:
- * MINPS returns its first operand exactly when it compares less than the
- * second, so even NaNs land where they do in scalar.h.
- */
-static inline __m128 kernel_min_keep(__m128 d, __m128 best) { return _mm_min_ps(d, best); }
+/* The least dot of the point set, less the offset, zero made positive. */
+static inline __m128 kernel_settle(const kernel_axes4 *a, __m128 low)
+{
+    return _mm_add_ps(_mm_sub_ps(low, a->off), _mm_setzero_ps());
+}
 
-/* Minimum kernel_gap of the point set per axis, zero made positive. */
+/* Separations of four axes. */
 static inline __m128 kernel_min_gap4(const kernel_axes4 *a, const float *vx, const float *vy, int vcount)
 {
-    __m128 best = kernel_gap(a, _mm_set1_ps(vx[0]), _mm_set1_ps(vy[0]));
-    for (int j = 1; j < vcount; ++j) best = kernel_min_keep(kernel_gap(a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), best);
-    return _mm_add_ps(best, _mm_setzero_ps());
+    __m128 best = kernel_dot(a, _mm_set1_ps(vx[0]), _mm_set1_ps(vy[0]));
+    for (int j = 1; j < vcount; ++j) best = _mm_min_ps(kernel_dot(a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), best);
+    return kernel_settle(a, best);
 }
 
 /*
@@ -79,26 +84,26 @@ static inline void kernel_min_gap8(const kernel_axes4 *a, const kernel_axes4 *b,
                                    __m128 *out_a, __m128 *out_b)
 {
     __m128 x = _mm_set1_ps(vx[0]), y = _mm_set1_ps(vy[0]);
-    __m128 a0 = kernel_gap(a, x, y), b0 = kernel_gap(b, x, y);
+    __m128 a0 = kernel_dot(a, x, y), b0 = kernel_dot(b, x, y);
     x = _mm_set1_ps(vx[1]), y = _mm_set1_ps(vy[1]);
-    __m128 a1 = kernel_gap(a, x, y), b1 = kernel_gap(b, x, y);
+    __m128 a1 = kernel_dot(a, x, y), b1 = kernel_dot(b, x, y);
     for (int j = 2; j < vcount; j += 2) {
         x = _mm_set1_ps(vx[j]), y = _mm_set1_ps(vy[j]);
-        a0 = kernel_min_keep(kernel_gap(a, x, y), a0);
-        b0 = kernel_min_keep(kernel_gap(b, x, y), b0);
+        a0 = _mm_min_ps(kernel_dot(a, x, y), a0);
+        b0 = _mm_min_ps(kernel_dot(b, x, y), b0);
         x = _mm_set1_ps(vx[j + 1]), y = _mm_set1_ps(vy[j + 1]);
-        a1 = kernel_min_keep(kernel_gap(a, x, y), a1);
-        b1 = kernel_min_keep(kernel_gap(b, x, y), b1);
+        a1 = _mm_min_ps(kernel_dot(a, x, y), a1);
+        b1 = _mm_min_ps(kernel_dot(b, x, y), b1);
     }
-    *out_a = _mm_add_ps(_mm_min_ps(a0, a1), _mm_setzero_ps());
-    *out_b = _mm_add_ps(_mm_min_ps(b0, b1), _mm_setzero_ps());
+    *out_a = kernel_settle(a, _mm_min_ps(a0, a1));
+    *out_b = kernel_settle(b, _mm_min_ps(b0, b1));
 }
 
-/* Separations of the eight axes from i on, in two halves (lanes past ncount repeat axis 0). */
-static inline void kernel_axes_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                                     const float *vx, const float *vy, int vcount, __m128 *lo, __m128 *hi)
+/* Separations of the eight axes from i on, in two halves (lanes past the count repeat axis 0). */
+static inline void kernel_axes_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount,
+                                     __m128 *lo, __m128 *hi)
 {
-    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i), b = kernel_load_axes(nx, ny, px, py, i + 4);
+    kernel_axes4 a = kernel_load_axes(ax, i), b = kernel_load_axes(ax, i + 4);
     kernel_min_gap8(&a, &b, vx, vy, vcount, lo, hi);
 }
 
@@ -112,34 +117,32 @@ static inline int kernel_at_least(__m128 lo, __m128 hi, __m128 limit)
  * remain) into out + i. Returns the lanes written; *reached gets a bit per
  * lane whose entry is >= stop.
  */
-static inline int kernel_separations_block(const float *nx, const float *ny, const float *px, const float *py, int i,
-                                           int ncount, const float *vx, const float *vy, int vcount, float stop,
-                                           float *out, int *reached)
+static inline int kernel_separations_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount,
+                                           float stop, float *out, int *reached)
 {
     const __m128 limit = _mm_set1_ps(stop);
-    if (ncount - i > 4) {
+    if (ax->count - i > 4) {
         __m128 sa, sb;
-        kernel_axes_block(nx, ny, px, py, i, vx, vy, vcount, &sa, &sb);
+        kernel_axes_block(ax, i, vx, vy, vcount, &sa, &sb);
         _mm_storeu_ps(out + i, sa);
         _mm_storeu_ps(out + i + 4, sb);
         *reached = kernel_at_least(sa, sb, limit);
         return 8;
     }
-    kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
+    kernel_axes4 a = kernel_load_axes(ax, i);
     __m128 sa = kernel_min_gap4(&a, vx, vy, vcount);
     _mm_storeu_ps(out + i, sa);
     *reached = _mm_movemask_ps(_mm_cmpge_ps(sa, limit));
     return 4;
 }
 
-static inline int satcd__simd_edge_separations(const float *nx, const float *ny, const float *px, const float *py,
-                                               int ncount, const float *vx, const float *vy, int vcount,
+static inline int satcd__simd_edge_separations(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, float *out)
 {
     int i = 0, reached = 0;
     /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-    while (i < ncount && !reached) i += kernel_separations_block(nx, ny, px, py, i, ncount, vx, vy, vcount, stop, out, &reached);
-    return i < ncount ? i : ncount;
+    while (i < ax->count && !reached) i += kernel_separations_block(ax, i, vx, vy, vcount, stop, out, &reached);
+    return i < ax->count ? i : ax->count;
 }
 
 /* Lanes equal to m, as bits. */
@@ -162,13 +165,12 @@ static inline float kernel_lane_of(__m128 lo, __m128 hi, int k)
  * stop test per block, then one horizontal maximum and the lowest lane
  * equal to it. Exact: the entries are never NaN and their zeros are +0.
  */
-SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny, const float *px, const float *py,
-                                               int ncount, const float *vx, const float *vy, int vcount,
+SATCD__KERNEL float satcd__simd_max_separation(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, int *axis)
 {
     const __m128 limit = _mm_set1_ps(stop);
     __m128 s0, s1, s2, s3;
-    kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount, &s0, &s1);
+    kernel_axes_block(ax, 0, vx, vy, vcount, &s0, &s1);
     s2 = s0, s3 = s1;
     int reached = kernel_at_least(s0, s1, limit);
     if (reached) {
@@ -176,8 +178,8 @@ SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny,
         *axis = __builtin_ctz((unsigned)reached);
         return kernel_lane_of(s0, s1, *axis);
     }
-    if (ncount > 8) {
-        kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount, &s2, &s3);
+    if (ax->count > 8) {
+        kernel_axes_block(ax, 8, vx, vy, vcount, &s2, &s3);
         reached = kernel_at_least(s2, s3, limit);
         if (reached) {
             *axis = 8 + __builtin_ctz((unsigned)reached);
@@ -192,29 +194,28 @@ SATCD__KERNEL float satcd__simd_max_separation(const float *nx, const float *ny,
 }
 
 /* The stop test of the maximum kernel alone: no horizontal step when no entry reaches stop. */
-SATCD__KERNEL bool satcd__simd_reaches(const float *nx, const float *ny, const float *px, const float *py,
-                                       int ncount, const float *vx, const float *vy, int vcount, float stop)
+SATCD__KERNEL bool satcd__simd_reaches(const satcd__axes *ax, const float *vx, const float *vy, int vcount, float stop)
 {
     const __m128 limit = _mm_set1_ps(stop);
     __m128 lo, hi;
-    kernel_axes_block(nx, ny, px, py, 0, vx, vy, vcount, &lo, &hi);
+    kernel_axes_block(ax, 0, vx, vy, vcount, &lo, &hi);
     int reached = kernel_at_least(lo, hi, limit);
-    if (!reached && ncount > 8) {
-        kernel_axes_block(nx, ny, px, py, 8, vx, vy, vcount, &lo, &hi);
+    if (!reached && ax->count > 8) {
+        kernel_axes_block(ax, 8, vx, vy, vcount, &lo, &hi);
         reached = kernel_at_least(lo, hi, limit);
     }
     return reached != 0;
 }
 
-static inline bool satcd__simd_all_behind(const float *nx, const float *ny, const float *px, const float *py,
-                                          int ncount, const float *vx, const float *vy, int vcount)
+static inline bool satcd__simd_all_behind(const satcd__axes *ax, const float *vx, const float *vy, int vcount)
 {
     const __m128 zero = _mm_setzero_ps();
-    for (int i = 0; i < ncount; i += 4) {
-        kernel_axes4 a = kernel_load_axes(nx, ny, px, py, i);
+    for (int i = 0; i < ax->count; i += 4) {
+        kernel_axes4 a = kernel_load_axes(ax, i);
         __m128 ahead = _mm_setzero_ps();
         for (int j = 0; j < vcount; ++j) {
-            ahead = _mm_or_ps(ahead, _mm_cmpgt_ps(kernel_gap(&a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), zero));
+            __m128 gap = _mm_sub_ps(kernel_dot(&a, _mm_set1_ps(vx[j]), _mm_set1_ps(vy[j])), a.off);
+            ahead = _mm_or_ps(ahead, _mm_cmpgt_ps(gap, zero));
         }
         if (_mm_movemask_ps(ahead)) return false;
     }
