@@ -205,6 +205,12 @@ static inline __m256 kernel_spread_min(__m256 m)
     return _mm256_min_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(2, 3, 0, 1)));
 }
 
+/* The lowest lane of s whose entry equals m's lanes. */
+static inline int kernel_first_equal8(__m256 s, __m256 m)
+{
+    return __builtin_ctz((unsigned)_mm256_movemask_ps(_mm256_cmp_ps(s, m, _CMP_EQ_OQ)));
+}
+
 /* The lowest index, lanes of s0 first (0..7) then of s1 (8..15), whose entry equals m's lanes. */
 static inline int kernel_first_equal(__m256 s0, __m256 s1, __m256 m)
 {
@@ -222,20 +228,23 @@ SATCD__KERNEL float satcd__simd_max_separation(const satcd__axes *ax, const floa
                                                float stop, int *axis)
 {
     const __m256 limit = _mm256_set1_ps(stop);
-    __m256 s0 = kernel_axes_block(ax, 0, vx, vy, vcount), s1 = s0;
+    __m256 s0 = kernel_axes_block(ax, 0, vx, vy, vcount);
     int reached = kernel_at_least(s0, limit);
     if (reached) {
         /* A padding lane never precedes lane 0, which it copies. */
         *axis = __builtin_ctz((unsigned)reached);
         return kernel_lane_of(s0, *axis);
     }
-    if (ax->count > 8) {
-        s1 = kernel_axes_block(ax, 8, kernel_opaque(vx), kernel_opaque(vy), vcount);
-        reached = kernel_at_least(s1, limit);
-        if (reached) {
-            *axis = 8 + __builtin_ctz((unsigned)reached);
-            return kernel_lane_of(s1, *axis - 8);
-        }
+    if (ax->count <= 8) {
+        __m256 m = kernel_spread_max(s0);
+        *axis = kernel_first_equal8(s0, m);
+        return _mm256_cvtss_f32(m);
+    }
+    __m256 s1 = kernel_axes_block(ax, 8, kernel_opaque(vx), kernel_opaque(vy), vcount);
+    reached = kernel_at_least(s1, limit);
+    if (reached) {
+        *axis = 8 + __builtin_ctz((unsigned)reached);
+        return kernel_lane_of(s1, *axis - 8);
     }
     __m256 m = kernel_spread_max(_mm256_max_ps(s0, s1));
     *axis = kernel_first_equal(s0, s1, m);
@@ -271,9 +280,9 @@ static inline bool satcd__simd_all_behind(const satcd__axes *ax, const float *vx
 SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int count, float dx, float dy)
 {
     const __m256 ux = _mm256_set1_ps(dx), uy = _mm256_set1_ps(dy);
-    __m256 d0 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x), ux), _mm256_mul_ps(_mm256_loadu_ps(y), uy)), d1 = d0;
-    if (count > 8)
-        d1 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x + 8), ux), _mm256_mul_ps(_mm256_loadu_ps(y + 8), uy));
+    __m256 d0 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x), ux), _mm256_mul_ps(_mm256_loadu_ps(y), uy));
+    if (count <= 8) return kernel_first_equal8(d0, kernel_spread_min(d0));
+    __m256 d1 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x + 8), ux), _mm256_mul_ps(_mm256_loadu_ps(y + 8), uy));
     return kernel_first_equal(d0, d1, kernel_spread_min(_mm256_min_ps(d0, d1)));
 }
 
