@@ -3,14 +3,18 @@
 
 One satcd_bench process gives one ratio per target (satcd against Box2D on
 the 8-gon sets, both timed in the same process). On a shared or virtual
-machine that ratio moves from process to process by far more than within
-one: the peer's time as much as satcd's. This script starts each binary
-(one per SIMD backend) several times, in turn, so a slow spell of the
-machine falls on every backend alike, and reports for every target the
-median ratio over the processes and its range.
+machine the speed of the machine changes from moment to moment, and not
+alike for both libraries: Box2D, which keeps more instructions in flight,
+loses more when a neighbour takes a share of the core. So the repetitions
+of every benchmark are interleaved at random
+(--benchmark_enable_random_interleaving), each library's time is the
+minimum over its repetitions, and both minima come from the same stretch
+of time: the ratio of the two least disturbed timings. This script starts
+each binary (one per SIMD backend) several times, in turn, and reports for
+every target the median ratio over the processes and its range.
 
-usage: spread.py BINARY [BINARY ...] [--runs 5] [--repetitions 5]
-                 [--min-time 0.2] [--json OUT.json] [--out docs/benchmarks.md]
+usage: spread.py BINARY [BINARY ...] [--runs 5] [--repetitions 20]
+                 [--min-time 0.05] [--json OUT.json] [--out docs/benchmarks.md]
 
 With --out, the table replaces what lies between the markers
 <!-- spread:begin --> and <!-- spread:end --> of that file.
@@ -40,6 +44,7 @@ def one_run(binary, repetitions, min_time):
         out = os.path.join(tmp, "run.json")
         cmd = [binary, "--sides=8", f"--benchmark_filter={FILTER}",
                f"--benchmark_repetitions={repetitions}", "--benchmark_report_aggregates_only=true",
+               "--benchmark_enable_random_interleaving=true",
                f"--benchmark_min_time={min_time}", f"--benchmark_out={out}", "--benchmark_out_format=json"]
         run = subprocess.run(cmd, capture_output=True, text=True)
         if run.returncode != 0:
@@ -91,8 +96,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("binaries", nargs="+")
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--repetitions", type=int, default=5)
-    ap.add_argument("--min-time", default="0.2")
+    ap.add_argument("--repetitions", type=int, default=20)
+    ap.add_argument("--min-time", default="0.05")
     ap.add_argument("--json")
     ap.add_argument("--out")
     args = ap.parse_args()

@@ -78,7 +78,7 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd__pair pair;
     satcd__placed placed_b;
     satcd__faces f;
-    if (!satcd__pair_place_within(&pair, a, xa, b, xb, margin)) return no_contact();
+    if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return no_contact();
     satcd__pair_place_b(&pair, &placed_b);
     if (!satcd__choose_faces(&pair, &placed_b, margin, &f)) return no_contact();
     return clip_faces(xa, &f, margin);

@@ -34,7 +34,7 @@ bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
 {
     if (!valid_pair(a, xa, b, xb)) return false;
     satcd__pair pair;
-    if (!satcd__pair_place_within(&pair, a, xa, b, xb, 0.0f)) return false;
+    if (!satcd__pair_init_within(&pair, a, xa, b, xb, 0.0f)) return false;
     if (satcd__pair_reaches_a(&pair, 0.0f)) return false;
     return !satcd__pair_reaches_b(&pair, 0.0f);
 }
@@ -73,7 +73,7 @@ satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!valid_pair(a, xa, b, xb)) return m;
     /* Like the overlap test, leave at the first face that is not penetrated. */
     satcd__pair pair;
-    if (!satcd__pair_place_within(&pair, a, xa, b, xb, 0.0f)) return m;
+    if (!satcd__pair_init_within(&pair, a, xa, b, xb, 0.0f)) return m;
     int ea, eb;
     float sa = satcd__pair_max_a(&pair, 0.0f, &ea);
     if (!(sa < 0.0f)) return m;
@@ -120,7 +120,7 @@ bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
     if (!valid_pair(a, xa, b, xb)) return false;
     /* The circles first: cheaper than any one axis, and they leave the cached axis for the frames they miss. */
     satcd__pair pair;
-    if (!satcd__pair_place_within(&pair, a, xa, b, xb, 0.0f)) return false;
+    if (!satcd__pair_init_within(&pair, a, xa, b, xb, 0.0f)) return false;
     if (cache->valid && cache->axis >= 0 && cache->axis < a->count + b->count &&
         cached_axis_separation(&pair, cache->axis) >= 0.0f) {
         cache->hit = 1;

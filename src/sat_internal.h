@@ -132,8 +132,8 @@ static inline void satcd__prefetch_polygon(const satcd_polygon *p)
  * bounding circles alone prove some face separation larger than margin
  * (>= 0): then false, and nothing is set.
  */
-static inline bool satcd__pair_place_within(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
-                                            const satcd_polygon *b, satcd_xf xb, float margin)
+static inline bool satcd__pair_init_within(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
+                                           const satcd_polygon *b, satcd_xf xb, float margin)
 {
     satcd__prefetch_polygon(a);
     satcd__prefetch_polygon(b);

@@ -94,7 +94,7 @@ static void moving_sequence(void **state)
             bool was_valid = caches[i].valid;
             satcd_sat_cache before = caches[i];
             satcd__pair pair;
-            bool circles = !satcd__pair_place_within(&pair, &as[i].shape, xa, &bs[i].shape, xb, 0.0f);
+            bool circles = !satcd__pair_init_within(&pair, &as[i].shape, xa, &bs[i].shape, xb, 0.0f);
             bool cached = satcd_overlap_polygons_cached(&as[i].shape, xa, &bs[i].shape, xb, &caches[i]);
             bool plain = satcd_overlap_polygons(&as[i].shape, xa, &bs[i].shape, xb);
             queries++;

@@ -120,7 +120,7 @@ static void dismissal_changes_no_answer(void **state)
         if (!same_manifold(&m, &m0)) fail_msg("pair %d: the manifold changed with the dismissal", i);
 
         satcd__pair pair;
-        bool dismissed = !satcd__pair_place_within(&pair, &a, xa, &b, xb, margin);
+        bool dismissed = !satcd__pair_init_within(&pair, &a, xa, &b, xb, margin);
         dismissed_count += dismissed;
         /*
          * Its slack is small: at moderate offsets, pairs 1% beyond the

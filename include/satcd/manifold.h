@@ -74,7 +74,10 @@ typedef struct satcd_manifold {
  * normal is its outward normal (negated when B holds it). Points lie on the
  * incident edge, clipped to the reference edge's side planes; depth is
  * measured from the reference face. Deeply penetrating pairs may give points
- * outside the reference polygon (they are still on the incident edge).
+ * outside the reference polygon (they are still on the incident edge). A
+ * pair that overlaps (satcd_overlap_polygons() true) always gets at least
+ * one contact: when the clip keeps no end, the deeper end of the incident
+ * edge, at depth 0 if it lies within rounding outside the reference face.
  */
 SATCD_API satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                                 const satcd_polygon *b, satcd_xf xb, float margin);
