@@ -415,19 +415,15 @@ static void all_behind_exact(void **state)
 /* The clipping reference, from the formulas of simd.h: one end of the incident edge. */
 typedef enum clip_case { END_INSIDE, END_CUT, END_GONE } clip_case;
 
-static clip_case ref_clip_end(satcd_vec2 v1, satcd_vec2 n, float hi, satcd_vec2 w, satcd_vec2 other, satcd_vec2 *p)
+static clip_case ref_clip_end(satcd_vec2 v1, satcd_vec2 n, float hi, satcd_vec2 w, satcd_vec2 other, float *u)
 {
     float s = -n.y * (w.x - v1.x) + n.x * (w.y - v1.y);
     float so = -n.y * (other.x - v1.x) + n.x * (other.y - v1.y);
-    if (!(s < 0.0f) && !(s > hi)) {
-        *p = w;
-        return END_INSIDE;
-    }
+    if (!(s < 0.0f) && !(s > hi)) return END_INSIDE;
     float b = s < 0.0f ? 0.0f : hi;
     bool inner = s < 0.0f ? so >= b : so <= b;
     if (!inner) return END_GONE;
-    float u = (b - s) / (so - s);
-    *p = satcd_v2(w.x + u * (other.x - w.x), w.y + u * (other.y - w.y));
+    *u = (b - s) / (so - s);
     return END_CUT;
 }
 
@@ -436,21 +432,27 @@ static int ref_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, s
                     float margin, uint32_t id, satcd_contact out[2], int cases[4])
 {
     float hi = -n.y * (v2.x - v1.x) + n.x * (v2.y - v1.y);
-    satcd_vec2 w[2] = {w1, w2};
+    satcd_vec2 w[2] = {w1, w2}, world[2];
+    float g[2];
+    for (int e = 0; e < 2; ++e) {
+        g[e] = n.x * (w[e].x - v1.x) + n.y * (w[e].y - v1.y);
+        world[e] = satcd_v2((xf.q.c * w[e].x - xf.q.s * w[e].y) + xf.p.x, (xf.q.s * w[e].x + xf.q.c * w[e].y) + xf.p.y);
+    }
     int kept = 0;
     memset(out, 0, 2 * sizeof *out);
     for (int e = 0; e < 2; ++e) {
-        satcd_vec2 p;
-        clip_case c = ref_clip_end(v1, n, hi, w[e], w[1 - e], &p);
+        float u = 0.0f;
+        clip_case c = ref_clip_end(v1, n, hi, w[e], w[1 - e], &u);
         cases[c]++;
         if (c == END_GONE) continue;
-        float g = n.x * (p.x - v1.x) + n.y * (p.y - v1.y);
-        if (g > margin) {
+        float gap = c == END_INSIDE ? g[e] : g[e] + u * (g[1 - e] - g[e]);
+        if (gap > margin) {
             cases[3]++;
             continue;
         }
-        out[kept].point = satcd_v2((xf.q.c * p.x - xf.q.s * p.y) + xf.p.x, (xf.q.s * p.x + xf.q.c * p.y) + xf.p.y);
-        out[kept].depth = -g;
+        satcd_vec2 a = world[e], b = world[1 - e];
+        out[kept].point = c == END_INSIDE ? a : satcd_v2(a.x + u * (b.x - a.x), a.y + u * (b.y - a.y));
+        out[kept].depth = -gap;
         out[kept].id = id | (uint32_t)e << 16;
         ++kept;
     }

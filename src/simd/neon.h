@@ -260,11 +260,18 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
                                    satcd_xf xf, float margin, uint32_t id, satcd_contact out[2])
 {
     const float xs[4] = {w1.x, w2.x, v2.x, v2.x}, ys[4] = {w1.y, w2.y, v2.y, v2.y};
-    const float32x4_t x = vld1q_f32(xs), y = vld1q_f32(ys), ox = vrev64q_f32(x), oy = vrev64q_f32(y);
+    const float32x4_t x = vld1q_f32(xs), y = vld1q_f32(ys);
     const float32x4_t v1x = vdupq_n_f32(v1.x), v1y = vdupq_n_f32(v1.y), nx = vdupq_n_f32(n.x), ny = vdupq_n_f32(n.y);
 
-    float32x4_t s = vaddq_f32(vmulq_f32(vdupq_n_f32(-n.y), vsubq_f32(x, v1x)), vmulq_f32(nx, vsubq_f32(y, v1y)));
+    float32x4_t dx = vsubq_f32(x, v1x), dy = vsubq_f32(y, v1y);
+    float32x4_t s = vaddq_f32(vmulq_f32(vdupq_n_f32(-n.y), dx), vmulq_f32(nx, dy));
     float32x4_t so = vrev64q_f32(s), hi = vdupq_laneq_f32(s, 2);
+    /* Each end's gap and world point, computed while the cases are sorted out. */
+    float32x4_t g = vaddq_f32(vmulq_f32(nx, dx), vmulq_f32(ny, dy)), go = vrev64q_f32(g);
+    const float32x4_t c = vdupq_n_f32(xf.q.c), sn = vdupq_n_f32(xf.q.s);
+    float32x4_t wx = vaddq_f32(vsubq_f32(vmulq_f32(c, x), vmulq_f32(sn, y)), vdupq_n_f32(xf.p.x));
+    float32x4_t wy = vaddq_f32(vaddq_f32(vmulq_f32(sn, x), vmulq_f32(c, y)), vdupq_n_f32(xf.p.y));
+    float32x4_t owx = vrev64q_f32(wx), owy = vrev64q_f32(wy);
 
     uint32x4_t below = vcltq_f32(s, vdupq_n_f32(0.0f));
     uint32x4_t outside = vorrq_u32(below, vcgtq_f32(s, hi));
@@ -273,22 +280,19 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
     /* Only a cut lane divides; there the ends lie on opposite sides of the bound, so the divisor is not 0. */
     uint32x4_t cut = vandq_u32(outside, crosses);
     float32x4_t u = vdivq_f32(vsubq_f32(bound, s), vbslq_f32(cut, vsubq_f32(so, s), vdupq_n_f32(1.0f)));
-    float32x4_t px = vbslq_f32(outside, vaddq_f32(x, vmulq_f32(u, vsubq_f32(ox, x))), x);
-    float32x4_t py = vbslq_f32(outside, vaddq_f32(y, vmulq_f32(u, vsubq_f32(oy, y))), y);
+    float32x4_t gap = vbslq_f32(outside, vaddq_f32(g, vmulq_f32(u, vsubq_f32(go, g))), g);
+    float32x4_t px = vbslq_f32(outside, vaddq_f32(wx, vmulq_f32(u, vsubq_f32(owx, wx))), wx);
+    float32x4_t py = vbslq_f32(outside, vaddq_f32(wy, vmulq_f32(u, vsubq_f32(owy, wy))), wy);
 
-    float32x4_t gap = vaddq_f32(vmulq_f32(nx, vsubq_f32(px, v1x)), vmulq_f32(ny, vsubq_f32(py, v1y)));
     uint32x4_t present = vorrq_u32(vmvnq_u32(outside), crosses);
     uint32x4_t keep = vbicq_u32(present, vcgtq_f32(gap, vdupq_n_f32(margin)));
 
-    const float32x4_t c = vdupq_n_f32(xf.q.c), sn = vdupq_n_f32(xf.q.s);
-    float32x4_t wx = vaddq_f32(vsubq_f32(vmulq_f32(c, px), vmulq_f32(sn, py)), vdupq_n_f32(xf.p.x));
-    float32x4_t wy = vaddq_f32(vaddq_f32(vmulq_f32(sn, px), vmulq_f32(c, py)), vdupq_n_f32(xf.p.y));
     float32x4_t depth = vnegq_f32(gap);
     const uint32_t id_lanes[4] = {id, id | 0x10000u, 0u, 0u};
     float32x4_t ids = vreinterpretq_f32_u32(vld1q_u32(id_lanes));
 
     /* Contacts as (x, y, depth, id): the first end's, the second end's. */
-    float32x4_t xy = vzip1q_f32(wx, wy), di = vzip1q_f32(depth, ids);
+    float32x4_t xy = vzip1q_f32(px, py), di = vzip1q_f32(depth, ids);
     uint32x4_t first = vreinterpretq_u32_f32(vcombine_f32(vget_low_f32(xy), vget_low_f32(di)));
     uint32x4_t second = vreinterpretq_u32_f32(vcombine_f32(vget_high_f32(xy), vget_high_f32(di)));
     uint32x4_t keep1 = vdupq_laneq_u32(keep, 0), keep2 = vdupq_laneq_u32(keep, 1);

@@ -130,25 +130,21 @@ static inline int satcd__simd_lowest_along(const float *x, const float *y, int c
 }
 
 /*
- * The part of incident end w_end (w_other the other end) that lies within
- * the reference edge's side planes, s_end and s_other being the ends'
- * coordinates along the edge, whose span is [0, hi]; false when the whole
- * incident edge lies beyond this end's side plane.
+ * Where incident end e (coordinate s_end along the reference edge, the
+ * other end at s_other, the edge's span [0, hi]) lies: inside the side
+ * planes (0), cut at one of them at *u along the way to the other end (1),
+ * or gone, the whole incident edge beyond that side plane (-1).
  */
-static inline bool kernel_clip_end(satcd_vec2 w_end, satcd_vec2 w_other, float s_end, float s_other, float hi,
-                                   satcd_vec2 *out)
+static inline int kernel_clip_end(float s_end, float s_other, float hi, float *u)
 {
     float bound;
     if (s_end < 0.0f) bound = 0.0f;
     else if (s_end > hi) bound = hi;
-    else {
-        *out = w_end;
-        return true;
-    }
+    else return 0;
     bool crosses = (s_end < bound) ? (s_other >= bound) : (s_other <= bound);
-    if (!crosses) return false;
-    *out = satcd_lerp(w_end, w_other, (bound - s_end) / (s_other - s_end));
-    return true;
+    if (!crosses) return -1;
+    *u = (bound - s_end) / (s_other - s_end);
+    return 1;
 }
 
 static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2,
@@ -156,17 +152,19 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
 {
     satcd_vec2 t = satcd_left_perp(n);
     float hi = satcd_dot(t, satcd_sub(v2, v1));
-    satcd_vec2 w[2] = {w1, w2};
     float s[2] = {satcd_dot(t, satcd_sub(w1, v1)), satcd_dot(t, satcd_sub(w2, v1))};
+    float g[2] = {satcd_dot(n, satcd_sub(w1, v1)), satcd_dot(n, satcd_sub(w2, v1))};
+    satcd_vec2 world[2] = {satcd_xf_point(xf, w1), satcd_xf_point(xf, w2)};
     const satcd_contact none = {{0.0f, 0.0f}, 0.0f, 0u};
     int kept = 0;
     out[0] = out[1] = none;
     for (int e = 0; e < 2; ++e) {
-        satcd_vec2 p;
-        if (!kernel_clip_end(w[e], w[1 - e], s[e], s[1 - e], hi, &p)) continue;
-        float gap = satcd_dot(n, satcd_sub(p, v1));
+        float u = 0.0f;
+        int where = kernel_clip_end(s[e], s[1 - e], hi, &u);
+        if (where < 0) continue;
+        float gap = where == 0 ? g[e] : g[e] + u * (g[1 - e] - g[e]);
         if (gap > margin) continue;
-        out[kept].point = satcd_xf_point(xf, p);
+        out[kept].point = where == 0 ? world[e] : satcd_lerp(world[e], world[1 - e], u);
         out[kept].depth = -gap;
         out[kept].id = id | (uint32_t)e << 16;
         ++kept;

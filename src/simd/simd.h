@@ -129,16 +129,20 @@ static inline int satcd__padded_count(int count)
  *     The incident edge w1-w2 clipped to the side planes of the reference
  *     edge v1-v2 (outward unit normal n), all in one frame. Along the edge,
  *         s(p) = -n.y * (p.x - v1.x) + n.x * (p.y - v1.y),   hi = s(v2);
- *     end e of the incident edge (point w_e, the other end w_o) becomes
- *         w_e                            when neither s(w_e) < 0 nor s(w_e) > hi,
- *         w_e + u * (w_o - w_e)          with u = (b - s(w_e)) / (s(w_o) - s(w_e)),
- *                                        b = 0 when s(w_e) < 0, else hi, when
- *                                        s(w_o) is on b's inner side or on b,
- *         nothing                        otherwise.
- *     Such a point p is kept when its gap
- *         g = n.x * (p.x - v1.x) + n.y * (p.y - v1.y)
- *     is not above margin, as the contact {xf applied to p (rotation, then
- *     translation, as satcd_xf_point rounds it), -g, id | e << 16}, e being
+ *     end e of the incident edge (point w_e, the other end w_o) is
+ *         inside        when neither s(w_e) < 0 nor s(w_e) > hi,
+ *         cut at        u = (b - s(w_e)) / (s(w_o) - s(w_e)), b = 0 when
+ *                       s(w_e) < 0, else hi, when s(w_o) is on b's inner
+ *                       side or on b,
+ *         gone          otherwise.
+ *     Each end has its gap g_e = n.x * (w_e.x - v1.x) + n.y * (w_e.y - v1.y)
+ *     and its world point W_e, xf applied to w_e (rotation, then
+ *     translation, as satcd_xf_point rounds it). An end inside has gap g_e
+ *     at W_e; a cut end has gap g_e + u * (g_o - g_e) at W_e + u * (W_o - W_e),
+ *     each coordinate so: both interpolate between the ends, so that they
+ *     wait for the division only by a product and a sum. An end is kept
+ *     when its gap is not above margin, as the contact {point, -gap,
+ *     id | e << 16}, e being
  *     0 for w1 and 1 for w2. out[0] and out[1] receive the kept contacts in
  *     end order, all-zero contacts after them; returns how many were kept.
  *     The division is done only for an end that is cut, where its divisor
