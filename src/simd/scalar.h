@@ -152,9 +152,9 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
 {
     satcd_vec2 t = satcd_left_perp(n);
     float hi = satcd_dot(t, satcd_sub(v2, v1));
+    satcd_vec2 w[2] = {w1, w2};
     float s[2] = {satcd_dot(t, satcd_sub(w1, v1)), satcd_dot(t, satcd_sub(w2, v1))};
     float g[2] = {satcd_dot(n, satcd_sub(w1, v1)), satcd_dot(n, satcd_sub(w2, v1))};
-    satcd_vec2 world[2] = {satcd_xf_point(xf, w1), satcd_xf_point(xf, w2)};
     const satcd_contact none = {{0.0f, 0.0f}, 0.0f, 0u};
     int kept = 0;
     out[0] = out[1] = none;
@@ -164,7 +164,9 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
         if (where < 0) continue;
         float gap = where == 0 ? g[e] : g[e] + u * (g[1 - e] - g[e]);
         if (gap > margin) continue;
-        out[kept].point = where == 0 ? world[e] : satcd_lerp(world[e], world[1 - e], u);
+        /* World points only for the ends kept (the vector backends compute both, and select). */
+        satcd_vec2 world = satcd_xf_point(xf, w[e]);
+        out[kept].point = where == 0 ? world : satcd_lerp(world, satcd_xf_point(xf, w[1 - e]), u);
         out[kept].depth = -gap;
         out[kept].id = id | (uint32_t)e << 16;
         ++kept;
