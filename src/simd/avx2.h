@@ -1,11 +1,10 @@
 /*
  * AVX2 backend (x86-64, built with -mavx2 and deliberately without -mfma).
  * Eight lanes per register; edge separations run over axes, eight at a time
- * (four in a 128-bit register when no more remain), so every lane is one
+ * (the arrays are padded to whole blocks of eight), so every lane is one
  * axis and the minimum over points needs no horizontal step (only the
- * maximum over axes does). Each lane does exactly the
- * scalar reference's operations in its order, so results are bitwise
- * identical to scalar.h.
+ * maximum over axes does). Each lane does exactly the scalar reference's
+ * operations in its order, so results are bitwise identical to scalar.h.
  */
 #ifndef SATCD_SIMD_AVX2_H
 #define SATCD_SIMD_AVX2_H
@@ -55,11 +54,6 @@ typedef struct kernel_axes8 {
     __m256 mx, my, off;
 } kernel_axes8;
 
-/* Four axes, for the last block of a small polygon. */
-typedef struct kernel_axes4 {
-    __m128 mx, my, off;
-} kernel_axes4;
-
 static inline kernel_axes8 kernel_load_axes8(const satcd__axes *ax, int i)
 {
     const __m256 c = _mm256_set1_ps(ax->q.c), s = _mm256_set1_ps(ax->q.s);
@@ -72,27 +66,10 @@ static inline kernel_axes8 kernel_load_axes8(const satcd__axes *ax, int i)
     return a;
 }
 
-static inline kernel_axes4 kernel_load_axes4(const satcd__axes *ax, int i)
-{
-    const __m128 c = _mm_set1_ps(ax->q.c), s = _mm_set1_ps(ax->q.s);
-    __m128 nx = _mm_loadu_ps(ax->nx + i), ny = _mm_loadu_ps(ax->ny + i);
-    kernel_axes4 a;
-    a.mx = _mm_sub_ps(_mm_mul_ps(c, nx), _mm_mul_ps(s, ny));
-    a.my = _mm_add_ps(_mm_mul_ps(s, nx), _mm_mul_ps(c, ny));
-    a.off = _mm_add_ps(_mm_mul_ps(_mm_sub_ps(_mm_loadu_ps(ax->px + i), _mm_set1_ps(ax->t.x)), nx),
-                       _mm_mul_ps(_mm_sub_ps(_mm_loadu_ps(ax->py + i), _mm_set1_ps(ax->t.y)), ny));
-    return a;
-}
-
 /* m.x * x + m.y * y, lane by lane, as the scalar reference rounds it. */
 static inline __m256 kernel_dot8(const kernel_axes8 *a, __m256 x, __m256 y)
 {
     return _mm256_add_ps(_mm256_mul_ps(a->mx, x), _mm256_mul_ps(a->my, y));
-}
-
-static inline __m128 kernel_dot4(const kernel_axes4 *a, __m128 x, __m128 y)
-{
-    return _mm_add_ps(_mm_mul_ps(a->mx, x), _mm_mul_ps(a->my, y));
 }
 
 /* Four more points, x[0..3] and y[0..3], into the four running minima. */
@@ -124,15 +101,6 @@ static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, con
     return _mm256_add_ps(_mm256_sub_ps(low, a->off), _mm256_setzero_ps());
 }
 
-static inline __m128 kernel_min_gap4(const kernel_axes4 *a, const float *vx, const float *vy, int vcount)
-{
-    __m128 best = kernel_dot4(a, _mm_broadcast_ss(vx), _mm_broadcast_ss(vy));
-    for (int j = 1; j < vcount; ++j) {
-        best = _mm_min_ps(kernel_dot4(a, _mm_broadcast_ss(vx + j), _mm_broadcast_ss(vy + j)), best);
-    }
-    return _mm_add_ps(_mm_sub_ps(best, a->off), _mm_setzero_ps());
-}
-
 /* Separations of the eight axes from i on (lanes past the count repeat axis 0). */
 static inline __m256 kernel_axes_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount)
 {
@@ -155,24 +123,17 @@ static inline const float *kernel_opaque(const float *p)
 static inline int kernel_at_least(__m256 s, __m256 limit) { return _mm256_movemask_ps(_mm256_cmp_ps(s, limit, _CMP_GE_OQ)); }
 
 /*
- * One block of axes from i on (eight, or four when no more than four
- * remain) into out + i. Returns the lanes written; *reached gets a bit per
- * lane whose entry is >= stop.
+ * One block of eight axes from i on into out + i (every array, out
+ * included, holds whole blocks: simd.h). Returns the lanes written; *reached
+ * gets a bit per lane whose entry is >= stop.
  */
 static inline int kernel_separations_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount,
                                            float stop, float *out, int *reached)
 {
-    if (ax->count - i > 4) {
-        __m256 s = kernel_axes_block(ax, i, vx, vy, vcount);
-        _mm256_storeu_ps(out + i, s);
-        *reached = kernel_at_least(s, _mm256_set1_ps(stop));
-        return 8;
-    }
-    kernel_axes4 a = kernel_load_axes4(ax, i);
-    __m128 s = kernel_min_gap4(&a, vx, vy, vcount);
-    _mm_storeu_ps(out + i, s);
-    *reached = _mm_movemask_ps(_mm_cmpge_ps(s, _mm_set1_ps(stop)));
-    return 4;
+    __m256 s = kernel_axes_block(ax, i, vx, vy, vcount);
+    _mm256_storeu_ps(out + i, s);
+    *reached = kernel_at_least(s, _mm256_set1_ps(stop));
+    return 8;
 }
 
 static inline int satcd__simd_edge_separations(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
