@@ -29,16 +29,17 @@ static satcd_contact make_contact(satcd_xf xa, const satcd__faces *f, satcd_vec2
 
 /*
  * Clip the incident edge (satcd__simd_clip): its surviving ends, in end
- * order, as the manifold's contacts. The manifold is assembled once, whole,
- * from the two contacts: a result built field by field in memory and then
- * copied out costs a store-to-load stall per copy.
+ * order, as the manifold's contacts. The clipping writes them straight into
+ * the result, which the compiler then builds where the caller receives it:
+ * contacts assembled elsewhere would be taken apart into their fields and
+ * stored piece by piece.
  */
 static satcd_manifold clip_faces(satcd_xf xa, const satcd__faces *f, float margin)
 {
-    satcd_contact c[2];
+    satcd_manifold m;
     uint32_t id = satcd_contact_id(f->reference_edge, f->incident_edge, 0, f->flip);
-    int count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, id, c);
-    if (count == 0 && f->separation < 0.0f) {
+    m.count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, id, m.points);
+    if (m.count == 0 && f->separation < 0.0f) {
         /*
          * Overlapping, yet the clip kept nothing: keep the deeper incident
          * vertex. The face kernels read each face in the other polygon's
@@ -49,11 +50,10 @@ static satcd_manifold clip_faces(satcd_xf xa, const satcd__faces *f, float margi
         float d1 = satcd_dot(f->normal, satcd_sub(f->w1, f->v1));
         float d2 = satcd_dot(f->normal, satcd_sub(f->w2, f->v1));
         float gap = d2 < d1 ? d2 : d1;
-        c[0] = make_contact(xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, gap < 0.0f ? -gap : 0.0f);
-        count = 1;
+        m.points[0] = make_contact(xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, gap < 0.0f ? -gap : 0.0f);
+        m.count = 1;
     }
-    satcd_manifold m = {{0.0f, 0.0f}, count, {c[0], c[1]}};
-    if (count > 0) m.normal = satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal);
+    m.normal = m.count > 0 ? satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal) : satcd_v2(0.0f, 0.0f);
     return m;
 }
 
