@@ -1,0 +1,209 @@
+/*
+ * satcd_ab: two builds of the shared library, loaded into one process and
+ * timed on the same pairs, repetition by repetition in random order.
+ *
+ *   satcd_ab LIB_A LIB_B [--reps N] [--sizes 200,1000,20000]
+ *
+ * On a machine whose speed drifts from moment to moment, two builds timed
+ * by separate processes minutes apart differ by more than most changes
+ * do; timed alternately in one process, each pair of repetitions meets the
+ * same moment, and the ratio of the two is what a change did. For each set
+ * (8-gons, 'a' and 'b'), number of pairs and query it prints the fastest
+ * repetition of each build and the median of the per-repetition ratios
+ * B/A with its quartiles. "manifold, chained" feeds each pair's depth into
+ * the next pair's transform (times 0), so no pair starts before the one
+ * before it ends: when it takes as long as the plain loop, consecutive
+ * pairs do not overlap in the processor and only a shorter chain of
+ * dependent steps makes a pair faster.
+ *
+ * First it checks that the two builds return the same bits on every pair
+ * of both sets (overlap and manifold); a change meant to be only faster
+ * must pass this. Exit status: 0 when they agree, 1 when they do not, 2 on
+ * a usage or loading error.
+ */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, dlopen */
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <satcd/satcd.h>
+
+#include "workload.h"
+
+typedef satcd_manifold (*collide_fn)(const satcd_polygon *, satcd_xf, const satcd_polygon *, satcd_xf, float);
+typedef bool (*overlap_fn)(const satcd_polygon *, satcd_xf, const satcd_polygon *, satcd_xf);
+
+typedef struct build {
+    const char *path;
+    collide_fn collide;
+    overlap_fn overlap;
+} build;
+
+enum { QUERY_OVERLAP, QUERY_MANIFOLD, QUERY_CHAINED, QUERY_COUNT };
+static const char *const query_names[QUERY_COUNT] = {"overlap", "manifold", "manifold, chained"};
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Keeps a result alive without a branch the compiler could fold. */
+static volatile float sink;
+
+/* ns per pair of one repetition: the first n pairs, enough passes to fill about 20,000 calls. */
+static double time_query(const build *lib, const bench_set *s, int n, int query)
+{
+    int passes = (20000 + n - 1) / n;
+    float acc = 0.0f;
+    double t0 = now_s();
+    for (int p = 0; p < passes; ++p) {
+        for (int i = 0; i < n; ++i) {
+            if (query == QUERY_OVERLAP) {
+                acc += (float)lib->overlap(&s->a[i], s->xa[i], &s->b[i], s->xb[i]);
+            } else if (query == QUERY_MANIFOLD) {
+                satcd_manifold m = lib->collide(&s->a[i], s->xa[i], &s->b[i], s->xb[i], 0.0f);
+                acc += (float)m.count + m.points[0].depth;
+            } else {
+                satcd_xf xb = s->xb[i];
+                xb.p.x += acc;
+                satcd_manifold m = lib->collide(&s->a[i], s->xa[i], &s->b[i], xb, 0.0f);
+                acc = 0.0f * (m.points[0].depth + m.points[1].depth);
+            }
+        }
+    }
+    double dt = now_s() - t0;
+    sink = acc;
+    return dt / ((double)passes * n) * 1e9;
+}
+
+static int compare_doubles(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+static double smallest(const double *v, int n)
+{
+    double m = v[0];
+    for (int i = 1; i < n; ++i) m = v[i] < m ? v[i] : m;
+    return m;
+}
+
+static void compare_timing(const build libs[2], const bench_set *s, int n, int query, int reps, unsigned *rng)
+{
+    double t[2][256], ratio[256];
+    for (int r = 0; r < reps; ++r) {
+        *rng = *rng * 1103515245u + 12345u;
+        int first = (int)((*rng >> 16) & 1u);
+        for (int k = 0; k < 2; ++k) {
+            int v = first ^ k;
+            t[v][r] = time_query(&libs[v], s, n, query);
+        }
+        ratio[r] = t[1][r] / t[0][r];
+    }
+    qsort(ratio, (size_t)reps, sizeof ratio[0], compare_doubles);
+    printf("| %c | %5d | %-17s | %7.1f | %7.1f | %+6.1f%% | %+6.1f%% to %+6.1f%% |\n", s->name, n, query_names[query],
+           smallest(t[0], reps), smallest(t[1], reps), 100.0 * (ratio[reps / 2] - 1.0),
+           100.0 * (ratio[reps / 4] - 1.0), 100.0 * (ratio[(3 * reps) / 4] - 1.0));
+    fflush(stdout);
+}
+
+/* Pairs of the set on which the two builds return different bits. */
+static int count_differences(const build libs[2], const bench_set *s)
+{
+    int differ = 0;
+    for (int i = 0; i < s->count; ++i) {
+        bool o0 = libs[0].overlap(&s->a[i], s->xa[i], &s->b[i], s->xb[i]);
+        bool o1 = libs[1].overlap(&s->a[i], s->xa[i], &s->b[i], s->xb[i]);
+        satcd_manifold m0 = libs[0].collide(&s->a[i], s->xa[i], &s->b[i], s->xb[i], 0.0f);
+        satcd_manifold m1 = libs[1].collide(&s->a[i], s->xa[i], &s->b[i], s->xb[i], 0.0f);
+        differ += o0 != o1 || memcmp(&m0, &m1, sizeof m0) != 0;
+    }
+    return differ;
+}
+
+static bool load(build *lib, const char *path)
+{
+    /* RTLD_LOCAL and a full path: each build keeps its own symbols. */
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (h == NULL) {
+        fprintf(stderr, "satcd_ab: %s\n", dlerror());
+        return false;
+    }
+    lib->path = path;
+    *(void **)&lib->collide = dlsym(h, "satcd_collide_polygons");
+    *(void **)&lib->overlap = dlsym(h, "satcd_overlap_polygons");
+    if (lib->collide == NULL || lib->overlap == NULL) {
+        fprintf(stderr, "satcd_ab: %s does not export the satcd queries\n", path);
+        return false;
+    }
+    return true;
+}
+
+static int parse_sizes(const char *text, int *sizes, int max)
+{
+    int n = 0;
+    const char *p = text;
+    while (*p != '\0' && n < max) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 1 || v > BENCH_SET_PAIRS) return 0;
+        sizes[n++] = (int)v;
+        p = *end == ',' ? end + 1 : end;
+        if (*end != ',' && *end != '\0') return 0;
+    }
+    return n;
+}
+
+int main(int argc, char **argv)
+{
+    int reps = 20, sizes[8] = {200, 1000, BENCH_SET_PAIRS}, size_count = 3;
+    const char *paths[2] = {NULL, NULL};
+    int path_count = 0;
+    for (int i = 1; i < argc; ++i) {
+        if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
+            reps = atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--sizes") == 0 && i + 1 < argc) {
+            size_count = parse_sizes(argv[++i], sizes, 8);
+        } else if (path_count < 2 && argv[i][0] != '-') {
+            paths[path_count++] = argv[i];
+        } else {
+            path_count = -1;
+            break;
+        }
+    }
+    if (path_count != 2 || reps < 1 || reps > 256 || size_count == 0) {
+        fprintf(stderr, "usage: satcd_ab LIB_A LIB_B [--reps N (1..256)] [--sizes 200,1000,20000]\n");
+        return 2;
+    }
+    build libs[2];
+    if (!load(&libs[0], paths[0]) || !load(&libs[1], paths[1])) return 2;
+    printf("A: %s\nB: %s\n\n", libs[0].path, libs[1].path);
+
+    bench_set sets[2];
+    int differ = 0;
+    for (int k = 0; k < 2; ++k) {
+        if (bench_set_make(&sets[k], k == 0 ? 'a' : 'b', 8, BENCH_SET_PAIRS) != 0) {
+            fprintf(stderr, "satcd_ab: cannot make set %c\n", k == 0 ? 'a' : 'b');
+            return 2;
+        }
+        int d = count_differences(libs, &sets[k]);
+        printf("set %c: %d of %d pairs differ between A and B\n", sets[k].name, d, sets[k].count);
+        differ += d;
+    }
+    printf("\n%d repetitions each, in random order; ns per pair (fastest repetition); B/A: median of the"
+           " per-repetition ratios and its quartiles.\n\n",
+           reps);
+    printf("| set | pairs | query | A ns | B ns | B/A | quartiles |\n|---|---|---|---|---|---|---|\n");
+    unsigned rng = 12345u;
+    for (int k = 0; k < 2; ++k)
+        for (int z = 0; z < size_count; ++z)
+            for (int q = 0; q < QUERY_COUNT; ++q) compare_timing(libs, &sets[k], sizes[z], q, reps, &rng);
+    for (int k = 0; k < 2; ++k) bench_set_free(&sets[k]);
+    return differ == 0 ? 0 : 1;
+}
