@@ -196,9 +196,9 @@ int main(int argc, char **argv)
         printf("set %c: %d of %d pairs differ between A and B\n", sets[k].name, d, sets[k].count);
         differ += d;
     }
-    printf("\n%d repetitions each, in random order; ns per pair (fastest repetition); B/A: median of the"
+    printf("\n%d repetition%s of each, in random order; ns per pair (fastest repetition); B/A: median of the"
            " per-repetition ratios and its quartiles.\n\n",
-           reps);
+           reps, reps == 1 ? "" : "s");
     printf("| set | pairs | query | A ns | B ns | B/A | quartiles |\n|---|---|---|---|---|---|---|\n");
     unsigned rng = 12345u;
     for (int k = 0; k < 2; ++k)
