@@ -16,6 +16,10 @@
  * pairs do not overlap in the processor and only a shorter chain of
  * dependent steps makes a pair faster.
  *
+ * Each build makes its own copy of the polygons with its own
+ * satcd_polygon_make, from the vertices of the set, so the two may store a
+ * polygon differently (its size at most this program's sizeof).
+ *
  * First it checks that the two builds return the same bits on every pair
  * of both sets (overlap and manifold); a change meant to be only faster
  * must pass this. Exit status: 0 when they agree, 1 when they do not, 2 on
@@ -36,10 +40,16 @@
 typedef satcd_manifold (*collide_fn)(const satcd_polygon *, satcd_xf, const satcd_polygon *, satcd_xf, float);
 typedef bool (*overlap_fn)(const satcd_polygon *, satcd_xf, const satcd_polygon *, satcd_xf);
 
+typedef satcd_status (*make_fn)(satcd_polygon *, const satcd_vec2 *, int);
+
+enum { SET_COUNT = 2 };
+
 typedef struct build {
     const char *path;
     collide_fn collide;
     overlap_fn overlap;
+    make_fn make;
+    satcd_polygon *a[SET_COUNT], *b[SET_COUNT]; /* the sets' polygons, made by this build */
 } build;
 
 enum { QUERY_OVERLAP, QUERY_MANIFOLD, QUERY_CHAINED, QUERY_COUNT };
@@ -56,22 +66,23 @@ static double now_s(void)
 static volatile float sink;
 
 /* ns per pair of one repetition: the first n pairs, enough passes to fill about 20,000 calls. */
-static double time_query(const build *lib, const bench_set *s, int n, int query)
+static double time_query(const build *lib, const bench_set *s, int k, int n, int query)
 {
+    const satcd_polygon *pa = lib->a[k], *pb = lib->b[k];
     int passes = (20000 + n - 1) / n;
     float acc = 0.0f;
     double t0 = now_s();
     for (int p = 0; p < passes; ++p) {
         for (int i = 0; i < n; ++i) {
             if (query == QUERY_OVERLAP) {
-                acc += (float)lib->overlap(&s->a[i], s->xa[i], &s->b[i], s->xb[i]);
+                acc += (float)lib->overlap(&pa[i], s->xa[i], &pb[i], s->xb[i]);
             } else if (query == QUERY_MANIFOLD) {
-                satcd_manifold m = lib->collide(&s->a[i], s->xa[i], &s->b[i], s->xb[i], 0.0f);
+                satcd_manifold m = lib->collide(&pa[i], s->xa[i], &pb[i], s->xb[i], 0.0f);
                 acc += (float)m.count + m.points[0].depth;
             } else {
                 satcd_xf xb = s->xb[i];
                 xb.p.x += acc;
-                satcd_manifold m = lib->collide(&s->a[i], s->xa[i], &s->b[i], xb, 0.0f);
+                satcd_manifold m = lib->collide(&pa[i], s->xa[i], &pb[i], xb, 0.0f);
                 acc = 0.0f * (m.points[0].depth + m.points[1].depth);
             }
         }
@@ -94,15 +105,16 @@ static double smallest(const double *v, int n)
     return m;
 }
 
-static void compare_timing(const build libs[2], const bench_set *s, int n, int query, int reps, unsigned *rng)
+static void compare_timing(const build libs[2], const bench_set *s, int k, int n, int query, int reps,
+                           unsigned *rng)
 {
     double t[2][256], ratio[256];
     for (int r = 0; r < reps; ++r) {
         *rng = *rng * 1103515245u + 12345u;
         int first = (int)((*rng >> 16) & 1u);
-        for (int k = 0; k < 2; ++k) {
-            int v = first ^ k;
-            t[v][r] = time_query(&libs[v], s, n, query);
+        for (int j = 0; j < 2; ++j) {
+            int v = first ^ j;
+            t[v][r] = time_query(&libs[v], s, k, n, query);
         }
         ratio[r] = t[1][r] / t[0][r];
     }
@@ -114,17 +126,33 @@ static void compare_timing(const build libs[2], const bench_set *s, int n, int q
 }
 
 /* Pairs of the set on which the two builds return different bits. */
-static int count_differences(const build libs[2], const bench_set *s)
+static int count_differences(const build libs[2], const bench_set *s, int k)
 {
     int differ = 0;
+    const satcd_polygon *a0 = libs[0].a[k], *b0 = libs[0].b[k], *a1 = libs[1].a[k], *b1 = libs[1].b[k];
     for (int i = 0; i < s->count; ++i) {
-        bool o0 = libs[0].overlap(&s->a[i], s->xa[i], &s->b[i], s->xb[i]);
-        bool o1 = libs[1].overlap(&s->a[i], s->xa[i], &s->b[i], s->xb[i]);
-        satcd_manifold m0 = libs[0].collide(&s->a[i], s->xa[i], &s->b[i], s->xb[i], 0.0f);
-        satcd_manifold m1 = libs[1].collide(&s->a[i], s->xa[i], &s->b[i], s->xb[i], 0.0f);
+        bool o0 = libs[0].overlap(&a0[i], s->xa[i], &b0[i], s->xb[i]);
+        bool o1 = libs[1].overlap(&a1[i], s->xa[i], &b1[i], s->xb[i]);
+        satcd_manifold m0 = libs[0].collide(&a0[i], s->xa[i], &b0[i], s->xb[i], 0.0f);
+        satcd_manifold m1 = libs[1].collide(&a1[i], s->xa[i], &b1[i], s->xb[i], 0.0f);
         differ += o0 != o1 || memcmp(&m0, &m1, sizeof m0) != 0;
     }
     return differ;
+}
+
+/* The n polygons of src again, made by lib's constructor from their vertices; NULL on failure. */
+static satcd_polygon *remake(const build *lib, const satcd_polygon *src, int n)
+{
+    satcd_polygon *out = aligned_alloc(64, ((sizeof(satcd_polygon) * (size_t)n) + 63u) & ~(size_t)63u);
+    for (int i = 0; out != NULL && i < n; ++i) {
+        satcd_vec2 points[SATCD_MAX_POLYGON_VERTICES];
+        for (int j = 0; j < src[i].count; ++j) points[j] = satcd_polygon_vertex(&src[i], j);
+        if (lib->make(&out[i], points, src[i].count) != SATCD_OK) {
+            free(out);
+            out = NULL;
+        }
+    }
+    return out;
 }
 
 static bool load(build *lib, const char *path)
@@ -138,7 +166,8 @@ static bool load(build *lib, const char *path)
     lib->path = path;
     *(void **)&lib->collide = dlsym(h, "satcd_collide_polygons");
     *(void **)&lib->overlap = dlsym(h, "satcd_overlap_polygons");
-    if (lib->collide == NULL || lib->overlap == NULL) {
+    *(void **)&lib->make = dlsym(h, "satcd_polygon_make");
+    if (lib->collide == NULL || lib->overlap == NULL || lib->make == NULL) {
         fprintf(stderr, "satcd_ab: %s does not export the satcd queries\n", path);
         return false;
     }
@@ -182,17 +211,26 @@ int main(int argc, char **argv)
         return 2;
     }
     build libs[2];
+    memset(libs, 0, sizeof libs);
     if (!load(&libs[0], paths[0]) || !load(&libs[1], paths[1])) return 2;
     printf("A: %s\nB: %s\n\n", libs[0].path, libs[1].path);
 
-    bench_set sets[2];
+    bench_set sets[SET_COUNT];
     int differ = 0;
-    for (int k = 0; k < 2; ++k) {
+    for (int k = 0; k < SET_COUNT; ++k) {
         if (bench_set_make(&sets[k], k == 0 ? 'a' : 'b', 8, BENCH_SET_PAIRS) != 0) {
             fprintf(stderr, "satcd_ab: cannot make set %c\n", k == 0 ? 'a' : 'b');
             return 2;
         }
-        int d = count_differences(libs, &sets[k]);
+        for (int v = 0; v < 2; ++v) {
+            libs[v].a[k] = remake(&libs[v], sets[k].a, sets[k].count);
+            libs[v].b[k] = remake(&libs[v], sets[k].b, sets[k].count);
+            if (libs[v].a[k] == NULL || libs[v].b[k] == NULL) {
+                fprintf(stderr, "satcd_ab: %s cannot make the polygons of set %c\n", libs[v].path, sets[k].name);
+                return 2;
+            }
+        }
+        int d = count_differences(libs, &sets[k], k);
         printf("set %c: %d of %d pairs differ between A and B\n", sets[k].name, d, sets[k].count);
         differ += d;
     }
@@ -201,9 +239,15 @@ int main(int argc, char **argv)
            reps, reps == 1 ? "" : "s");
     printf("| set | pairs | query | A ns | B ns | B/A | quartiles |\n|---|---|---|---|---|---|---|\n");
     unsigned rng = 12345u;
-    for (int k = 0; k < 2; ++k)
+    for (int k = 0; k < SET_COUNT; ++k)
         for (int z = 0; z < size_count; ++z)
-            for (int q = 0; q < QUERY_COUNT; ++q) compare_timing(libs, &sets[k], sizes[z], q, reps, &rng);
-    for (int k = 0; k < 2; ++k) bench_set_free(&sets[k]);
+            for (int q = 0; q < QUERY_COUNT; ++q) compare_timing(libs, &sets[k], k, sizes[z], q, reps, &rng);
+    for (int k = 0; k < SET_COUNT; ++k) {
+        bench_set_free(&sets[k]);
+        for (int v = 0; v < 2; ++v) {
+            free(libs[v].a[k]);
+            free(libs[v].b[k]);
+        }
+    }
     return differ == 0 ? 0 : 1;
 }
