@@ -45,13 +45,12 @@ extern "C" {
  *
  * Storage is structure-of-arrays so the SIMD backends load lanes directly.
  * Lanes from @c count up to the capacity repeat vertex 0 and normal 0, so a
- * kernel may read whole lanes without changing any minimum or maximum.
+ * kernel may read whole lanes without changing any minimum or maximum. The
+ * scalars come first: the bounding-circle test that dismisses most far
+ * pairs reads them with the first lanes of @c vx, and a polygon of up to 8
+ * vertices lies within its first 256 bytes.
  */
 typedef struct satcd_polygon {
-    SATCD_ALIGN(32) float vx[SATCD_MAX_POLYGON_VERTICES]; /**< vertex x, CCW */
-    SATCD_ALIGN(32) float vy[SATCD_MAX_POLYGON_VERTICES]; /**< vertex y, CCW */
-    SATCD_ALIGN(32) float nx[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i (vertex i to i+1), x */
-    SATCD_ALIGN(32) float ny[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i, y */
     satcd_vec2 centroid; /**< area centroid, local frame */
     float radius;        /**< largest distance from the centroid to a vertex */
     int count;           /**< number of vertices, 3..SATCD_MAX_POLYGON_VERTICES; 0 for an empty polygon */
@@ -63,6 +62,10 @@ typedef struct satcd_polygon {
      * bounding circles are far apart without looking at an edge.
      */
     float cover;
+    SATCD_ALIGN(32) float vx[SATCD_MAX_POLYGON_VERTICES]; /**< vertex x, CCW */
+    SATCD_ALIGN(32) float vy[SATCD_MAX_POLYGON_VERTICES]; /**< vertex y, CCW */
+    SATCD_ALIGN(32) float nx[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i (vertex i to i+1), x */
+    SATCD_ALIGN(32) float ny[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i, y */
 } satcd_polygon;
 
 /** Vertex @p i of @p p in its local frame (0 <= i < p->count); (0, 0) for a NULL @p p. */
