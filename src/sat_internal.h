@@ -109,9 +109,9 @@ static inline bool satcd__beyond_reach(const satcd_polygon *a, const satcd_polyg
 
 /*
  * Ask for a polygon's vertex and normal lines ahead of use: every line that
- * holds a byte of its first 256, where the lanes of up to 8 vertices lie
- * wherever the polygon starts within a line (its first line, centroid to
- * count, is read at once anyway). Issued before the bounding-circle test,
+ * holds a byte of its first 256, where the lanes of up to 8 vertices lie,
+ * whether the polygon starts at a line or halfway through one (the line of
+ * its scalars is read at once anyway). Issued before the bounding-circle test,
  * they arrive while it runs when the pair goes on to the faces; without them
  * a run of pairs that the circles mostly dismiss takes twice as long, its
  * reads too sparse for the hardware's sequential prefetch to follow.
