@@ -124,16 +124,15 @@ static inline int kernel_at_least(__m256 s, __m256 limit) { return _mm256_movema
 
 /*
  * One block of eight axes from i on into out + i (every array, out
- * included, holds whole blocks: simd.h). Returns the lanes written; *reached
- * gets a bit per lane whose entry is >= stop.
+ * included, holds whole blocks: simd.h). Returns a bit per lane whose entry
+ * is >= stop.
  */
 static inline int kernel_separations_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount,
-                                           float stop, float *out, int *reached)
+                                           float stop, float *out)
 {
     __m256 s = kernel_axes_block(ax, i, vx, vy, vcount);
     _mm256_storeu_ps(out + i, s);
-    *reached = kernel_at_least(s, _mm256_set1_ps(stop));
-    return 8;
+    return kernel_at_least(s, _mm256_set1_ps(stop));
 }
 
 static inline int satcd__simd_edge_separations(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
@@ -141,7 +140,7 @@ static inline int satcd__simd_edge_separations(const satcd__axes *ax, const floa
 {
     int i = 0, reached = 0;
     /* Padding lanes repeat lane 0 and only occur in the last block: stopping there changes nothing. */
-    while (i < ax->count && !reached) i += kernel_separations_block(ax, i, vx, vy, vcount, stop, out, &reached);
+    for (; i < ax->count && !reached; i += 8) reached = kernel_separations_block(ax, i, vx, vy, vcount, stop, out);
     return i < ax->count ? i : ax->count;
 }
 
