@@ -116,6 +116,9 @@ static inline bool satcd__beyond_reach(const satcd_polygon *a, const satcd_polyg
  * a run of pairs that the circles mostly dismiss takes twice as long, its
  * reads too sparse for the hardware's sequential prefetch to follow.
  */
+_Static_assert(offsetof(satcd_polygon, ny) + 8 * sizeof(float) == 256,
+               "the lanes of up to 8 vertices must end at byte 256, as the prefetch below assumes");
+
 static inline void satcd__prefetch_polygon(const satcd_polygon *p)
 {
 #if defined(__GNUC__) || defined(__clang__)
