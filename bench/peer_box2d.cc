@@ -82,9 +82,9 @@ double manifold_all(const void *prepared)
     int n = static_cast<int>(s.a.size());
     for (int i = 0; i < n; ++i) {
         b2Manifold m;
+        m.localNormal.SetZero();  // left as is when the pair is apart
         b2CollidePolygons(&m, &s.a[i], s.xa[i], &s.b[i], s.xb[i]);
-        sum += static_cast<float>(m.pointCount);
-        if (m.pointCount > 0) sum += m.localNormal.x;
+        sum += static_cast<float>(m.pointCount) + m.localNormal.x;
     }
     return sum;
 }
