@@ -3,8 +3,8 @@
 # check every peer against satcd on every pair, run every benchmark once,
 # count instructions of one query under callgrind, turn the JSON into the
 # report, measure the run-to-run spread of the targets (in temporary
-# files: the committed docs are not touched) and compare two builds of the
-# library in one process.
+# files: the committed docs are not touched), compare two builds of the
+# library in one process and time the reference-face branch's cost.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)
@@ -59,5 +59,12 @@ echo "--- bench: two builds in one process (bench/ab.sh, HEAD's scalar backend a
 SATCD_SIMD_REF=SCALAR SATCD_SIMD=AVX2 bench/ab.sh HEAD --reps 1 --sizes 200 | tee "$out/ab.txt"
 [ "$(grep -c '^set [ab]: 0 of 20000 pairs differ' "$out/ab.txt")" -eq 2 ] || { echo "FAIL: ab.sh saw a difference"; exit 1; }
 [ "$(grep -c '^| [ab] |' "$out/ab.txt")" -eq 6 ] || { echo "FAIL: ab.sh timing table incomplete"; exit 1; }
+echo "--- bench: the reference-face branch's cost (satcd_order, a short run)"
+cmake --build "$build" -j2 --target satcd_order
+"$build/bench/satcd_order" --set b --pairs 2000 --reps 2 | tee "$out/order.txt"
+grep -qE '^manifold, own order: [0-9.]+ ns per pair; ordered by reference side: [0-9.]+ ns' "$out/order.txt" ||
+    { echo "FAIL: satcd_order printed no timing"; exit 1; }
+on_b=$(sed -n 's/.*B.s face the reference in \([0-9]*\)$/\1/p' "$out/order.txt")
+[ -n "$on_b" ] && [ "$on_b" -gt 0 ] && [ "$on_b" -lt 2000 ] || { echo "FAIL: set b should put the reference on both sides"; exit 1; }
 rm -rf "$out"
 echo "--- bench: passed in $(( $(date +%s) - start )) s"
