@@ -289,6 +289,27 @@ static void bad_transforms_are_absent(void **state)
 }
 
 /*
+ * Both shapes placed by the same bad transform: their centroids then lie
+ * at the same point (or at NaN), so the bounding circles never dismiss the
+ * pair and the transform check alone must refuse it. A cache that holds an
+ * axis keeps it.
+ */
+static void bad_transforms_on_both_shapes_are_absent(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    for (int k = 0; k < BAD_XF_COUNT; ++k) {
+        satcd_xf bad = bad_xf(k);
+        assert_polygons_absent(&box, bad, &box, bad, SATCD_ERR_NOT_FINITE);
+        satcd_sat_cache cache = {2, 1, 1};
+        assert_false(satcd_overlap_polygons_cached(&box, bad, &box, bad, &cache));
+        assert_int_equal(cache.axis, 2);
+        assert_int_equal(cache.valid, 1);
+        assert_int_equal(cache.hit, 0);
+    }
+}
+
+/*
  * A rotation that is not unit length is caller error too, but a finite one:
  * the answers are meaningless (the shape is scaled) yet finite.
  */
@@ -381,6 +402,7 @@ int main(void)
         cmocka_unit_test(null_and_invalid_circles_are_absent),
         cmocka_unit_test(null_pointers_in_small_helpers),
         cmocka_unit_test(bad_transforms_are_absent),
+        cmocka_unit_test(bad_transforms_on_both_shapes_are_absent),
         cmocka_unit_test(unnormalised_rotations_stay_finite),
         cmocka_unit_test(odd_tolerances_and_margins),
         cmocka_unit_test(drawings_refuse_or_survive_bad_input),
