@@ -50,6 +50,19 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
     if (sa > margin) return false;
 
     float bias = SATCD_REFERENCE_BIAS_REL * (a->radius < b->radius ? a->radius : b->radius);
+    /*
+     * Which polygon holds the reference face is as good as random from
+     * pair to pair, and the branch below mispredicts about half the time
+     * when the pairs do not repeat; everything after it is then thrown away
+     * and done again. Where the incident search is a few vector operations
+     * (SATCD__SIMD_SEARCH_AHEAD), both candidates' searches are issued
+     * before the branch, so that they survive its mispredictions.
+     */
+    int ib = -1, ia = -1;
+    if (SATCD__SIMD_SEARCH_AHEAD) {
+        ib = satcd__lowest_along(placed_b->nx, placed_b->ny, b->count, satcd_polygon_normal(a, ea));
+        ia = satcd__lowest_along(a->nx, a->ny, a->count, satcd__lane(placed_b->nx, placed_b->ny, eb));
+    }
     out->flip = sb > sa + bias;
     out->separation = sa > sb ? sa : sb;
     if (!out->flip) {
@@ -57,7 +70,7 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
         out->v1 = satcd_polygon_vertex(a, ea);
         out->v2 = satcd_polygon_vertex(a, satcd__next(ea, a->count));
         out->normal = satcd_polygon_normal(a, ea);
-        int ib = satcd__lowest_along(placed_b->nx, placed_b->ny, b->count, out->normal);
+        if (!SATCD__SIMD_SEARCH_AHEAD) ib = satcd__lowest_along(placed_b->nx, placed_b->ny, b->count, out->normal);
         out->incident_edge = ib;
         out->w1 = satcd__lane(placed_b->x, placed_b->y, ib);
         out->w2 = satcd__lane(placed_b->x, placed_b->y, satcd__next(ib, b->count));
@@ -66,7 +79,7 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
         out->v1 = satcd__lane(placed_b->x, placed_b->y, eb);
         out->v2 = satcd__lane(placed_b->x, placed_b->y, satcd__next(eb, b->count));
         out->normal = satcd__lane(placed_b->nx, placed_b->ny, eb);
-        int ia = satcd__lowest_along(a->nx, a->ny, a->count, out->normal);
+        if (!SATCD__SIMD_SEARCH_AHEAD) ia = satcd__lowest_along(a->nx, a->ny, a->count, out->normal);
         out->incident_edge = ia;
         out->w1 = satcd_polygon_vertex(a, ia);
         out->w2 = satcd_polygon_vertex(a, satcd__next(ia, a->count));

@@ -13,6 +13,9 @@
 
 static inline const char *satcd__simd_name(void) { return "avx2"; }
 
+/* One 8-lane product, sum and horizontal minimum: cheap enough to run twice (simd.h). */
+#define SATCD__SIMD_SEARCH_AHEAD 1
+
 /*
  * The loops below are written as a first block, always present (every
  * array is padded to at least one block of 8 lanes), and a loop for the

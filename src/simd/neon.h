@@ -16,6 +16,9 @@
 
 static inline const char *satcd__simd_name(void) { return "neon"; }
 
+/* Not measured on hardware: the plain order (simd.h). */
+#define SATCD__SIMD_SEARCH_AHEAD 0
+
 static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
                                          float *ox, float *oy)
 {

@@ -6,6 +6,9 @@
 
 static inline const char *satcd__simd_name(void) { return "scalar"; }
 
+/* A loop per search: a second one costs more than it saves (simd.h). */
+#define SATCD__SIMD_SEARCH_AHEAD 0
+
 static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
                                          float *ox, float *oy)
 {

@@ -69,6 +69,13 @@ static inline int satcd__padded_count(int count)
  * const char *satcd__simd_name(void)
  *     Name of the compiled-in backend.
  *
+ * SATCD__SIMD_SEARCH_AHEAD (a macro, 0 or 1)
+ *     1 when satcd__simd_lowest_along costs so little that the manifold
+ *     runs it for both candidate reference faces before choosing between
+ *     them (manifold_internal.h): the same answers, and over pairs whose
+ *     choice cannot be predicted the work survives a mispredicted choice.
+ *     0 where two searches cost more than the mispredictions they save.
+ *
  * void satcd__simd_transform(const float *x, const float *y, int count,
  *                            satcd_xf xf, float *ox, float *oy)
  *     ox[i] = (c * x[i] - s * y[i]) + p.x
