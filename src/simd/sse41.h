@@ -13,7 +13,7 @@
 
 static inline const char *satcd__simd_name(void) { return "sse41"; }
 
-/* Two searches cost what the mispredictions they save do (simd.h). */
+/* A second search costs what the mispredictions it saves do (simd.h; docs/benchmarks.md). */
 #define SATCD__SIMD_SEARCH_AHEAD 0
 
 static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
