@@ -117,21 +117,23 @@ int main(int argc, char **argv)
         return 2;
     }
     int *own = malloc(sizeof(int) * (size_t)n), *sorted = malloc(sizeof(int) * (size_t)n);
+    bool *on_b_side = malloc(sizeof(bool) * (size_t)n);
     double *t_own = malloc(sizeof(double) * (size_t)reps), *t_sorted = malloc(sizeof(double) * (size_t)reps);
     double *ratio = malloc(sizeof(double) * (size_t)reps);
     pairs p_own, p_sorted;
     memset(&p_own, 0, sizeof p_own);
     memset(&p_sorted, 0, sizeof p_sorted);
     int status = 2;
-    if (own == NULL || sorted == NULL || t_own == NULL || t_sorted == NULL || ratio == NULL) goto done;
-    int k = 0, on_b = 0;
+    if (own == NULL || sorted == NULL || on_b_side == NULL || t_own == NULL || t_sorted == NULL || ratio == NULL)
+        goto done;
+    /* A's side first, then B's, each in the set's order. */
+    int on_b = 0;
     for (int i = 0; i < n; ++i) {
         own[i] = i;
-        on_b += reference_is_b(&s, i);
+        on_b_side[i] = reference_is_b(&s, i);
+        on_b += on_b_side[i];
     }
-    for (int side = 0; side < 2; ++side)
-        for (int i = 0; i < n; ++i)
-            if ((int)reference_is_b(&s, i) == side) sorted[k++] = i;
+    for (int i = 0, next_a = 0, next_b = n - on_b; i < n; ++i) sorted[on_b_side[i] ? next_b++ : next_a++] = i;
     if (!copy_pairs(&p_own, &s, own, n) || !copy_pairs(&p_sorted, &s, sorted, n)) goto done;
 
     unsigned rng = 12345u;
@@ -161,6 +163,7 @@ done:
     free_pairs(&p_sorted);
     free(own);
     free(sorted);
+    free(on_b_side);
     free(t_own);
     free(t_sorted);
     free(ratio);
