@@ -91,7 +91,7 @@ static inline void kernel_min_more4(const kernel_axes8 *a, const float *vx, cons
  * matter: the entries are never NaN, and the final + 0 turns the one tie
  * that VMINPS could resolve either way, -0 against +0, into +0.
  */
-static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
+static inline __m256 kernel_min_gap8_signed(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
 {
     __m256 m[4];
     for (int k = 0; k < 4; ++k) m[k] = kernel_dot8(a, _mm256_broadcast_ss(vx + k), _mm256_broadcast_ss(vy + k));
@@ -101,7 +101,12 @@ static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, con
         for (int j = 8; j < vcount; j += 4) kernel_min_more4(a, vx + j, vy + j, m);
     }
     __m256 low = _mm256_min_ps(_mm256_min_ps(m[0], m[1]), _mm256_min_ps(m[2], m[3]));
-    return _mm256_add_ps(_mm256_sub_ps(low, a->off), _mm256_setzero_ps());
+    return _mm256_sub_ps(low, a->off);
+}
+
+static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
+{
+    return _mm256_add_ps(kernel_min_gap8_signed(a, vx, vy, vcount), _mm256_setzero_ps());
 }
 
 /* Separations of the eight axes from i on (lanes past the count repeat axis 0). */
@@ -109,6 +114,12 @@ static inline __m256 kernel_axes_block(const satcd__axes *ax, int i, const float
 {
     kernel_axes8 a = kernel_load_axes8(ax, i);
     return kernel_min_gap8(&a, vx, vy, vcount);
+}
+
+static inline __m256 kernel_axes_block_signed(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount)
+{
+    kernel_axes8 a = kernel_load_axes8(ax, i);
+    return kernel_min_gap8_signed(&a, vx, vy, vcount);
 }
 
 /*
@@ -191,36 +202,36 @@ SATCD__KERNEL float satcd__simd_max_separation(const satcd__axes *ax, const floa
                                                float stop, int *axis)
 {
     const __m256 limit = _mm256_set1_ps(stop);
-    __m256 s0 = kernel_axes_block(ax, 0, vx, vy, vcount);
+    __m256 s0 = kernel_axes_block_signed(ax, 0, vx, vy, vcount);
     int reached = kernel_at_least(s0, limit);
     if (reached) {
         /* A padding lane never precedes lane 0, which it copies. */
         *axis = __builtin_ctz((unsigned)reached);
-        return kernel_lane_of(s0, *axis);
+        return kernel_lane_of(s0, *axis) + 0.0f;
     }
     if (ax->count <= 8) {
         __m256 m = kernel_spread_max(s0);
         *axis = kernel_first_equal8(s0, m);
-        return _mm256_cvtss_f32(m);
+        return _mm256_cvtss_f32(m) + 0.0f;
     }
-    __m256 s1 = kernel_axes_block(ax, 8, kernel_opaque(vx), kernel_opaque(vy), vcount);
+    __m256 s1 = kernel_axes_block_signed(ax, 8, kernel_opaque(vx), kernel_opaque(vy), vcount);
     reached = kernel_at_least(s1, limit);
     if (reached) {
         *axis = 8 + __builtin_ctz((unsigned)reached);
-        return kernel_lane_of(s1, *axis - 8);
+        return kernel_lane_of(s1, *axis - 8) + 0.0f;
     }
     __m256 m = kernel_spread_max(_mm256_max_ps(s0, s1));
     *axis = kernel_first_equal(s0, s1, m);
-    return _mm256_cvtss_f32(m);
+    return _mm256_cvtss_f32(m) + 0.0f;
 }
 
 /* The stop test of the maximum kernel alone: no horizontal step when no entry reaches stop. */
 SATCD__KERNEL bool satcd__simd_reaches(const satcd__axes *ax, const float *vx, const float *vy, int vcount, float stop)
 {
     const __m256 limit = _mm256_set1_ps(stop);
-    int reached = kernel_at_least(kernel_axes_block(ax, 0, vx, vy, vcount), limit);
+    int reached = kernel_at_least(kernel_axes_block_signed(ax, 0, vx, vy, vcount), limit);
     if (!reached && ax->count > 8)
-        reached = kernel_at_least(kernel_axes_block(ax, 8, kernel_opaque(vx), kernel_opaque(vy), vcount), limit);
+        reached = kernel_at_least(kernel_axes_block_signed(ax, 8, kernel_opaque(vx), kernel_opaque(vy), vcount), limit);
     return reached != 0;
 }
 
@@ -250,5 +261,6 @@ SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int c
 }
 
 #include "sse_clip.h"
+#include "sse_xf.h"
 
 #endif /* SATCD_SIMD_AVX2_H */
