@@ -73,7 +73,6 @@ static satcd_manifold no_contact(void)
 satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                       const satcd_polygon *b, satcd_xf xb, float margin)
 {
-    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return no_contact();
     margin = clean_margin(margin);
     satcd__pair pair;
     satcd__placed placed_b;

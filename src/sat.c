@@ -32,7 +32,6 @@ static bool valid_pair(const satcd_polygon *a, satcd_xf xa, const satcd_polygon 
 bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
                             const satcd_polygon *b, satcd_xf xb)
 {
-    if (!valid_pair(a, xa, b, xb)) return false;
     satcd__pair pair;
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, 0.0f)) return false;
     if (satcd__pair_reaches_a(&pair, 0.0f)) return false;
@@ -70,7 +69,6 @@ satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
 {
     satcd_mtv m;
     memset(&m, 0, sizeof m);
-    if (!valid_pair(a, xa, b, xb)) return m;
     /* Like the overlap test, leave at the first face that is not penetrated. */
     satcd__pair pair;
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, 0.0f)) return m;
@@ -117,7 +115,6 @@ bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
 {
     if (cache == NULL) return satcd_overlap_polygons(a, xa, b, xb);
     cache->hit = 0;
-    if (!valid_pair(a, xa, b, xb)) return false;
     /* The circles first: cheaper than any one axis, and they leave the cached axis for the frames they miss. */
     satcd__pair pair;
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, 0.0f)) return false;

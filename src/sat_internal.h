@@ -35,6 +35,23 @@ static inline bool satcd__xf_usable(satcd_xf a, satcd_xf b)
 }
 
 /*
+ * When both transforms are usable (satcd__xf_usable), the transform of B's
+ * frame into A's, inv(xa) xb (satcd_xf_inv_mul), in *rel; false otherwise,
+ * *rel untouched. The SSE backends compute both in lanes (sse_xf.h), to
+ * the bit.
+ */
+static inline bool satcd__relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel)
+{
+#if defined(SATCD__SIMD_RELATE)
+    return satcd__simd_relate(xa, xb, rel);
+#else
+    if (!satcd__xf_usable(xa, xb)) return false;
+    *rel = satcd_xf_inv_mul(xa, xb);
+    return true;
+#endif
+}
+
+/*
  * A polygon pair: the transform between the two local frames, so that each
  * polygon's faces can be read against the other's vertices where they are
  * stored (satcd__axes). Scalars only, so that a query keeps it in registers.
@@ -133,16 +150,18 @@ static inline void satcd__prefetch_polygon(const satcd_polygon *p)
 }
 
 /*
- * Relate the pair of a (placed by xa) and b (by xb), both valid, unless the
- * bounding circles alone prove some face separation larger than margin
- * (>= 0): then false, and nothing is set.
+ * Relate the pair of a (placed by xa) and b (by xb) when both polygons are
+ * valid, both transforms usable, and the bounding circles do not alone
+ * prove some face separation larger than margin (>= 0). Otherwise false,
+ * and nothing is set.
  */
 static inline bool satcd__pair_init_within(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
                                            const satcd_polygon *b, satcd_xf xb, float margin)
 {
+    satcd_xf rel;
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__relate(xa, xb, &rel)) return false;
     satcd__prefetch_polygon(a);
     satcd__prefetch_polygon(b);
-    satcd_xf rel = satcd_xf_inv_mul(xa, xb);
     if (satcd__beyond_reach(a, b, rel, margin)) return false;
     satcd__pair_relate(pair, a, b, rel);
     return true;

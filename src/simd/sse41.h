@@ -243,5 +243,6 @@ SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int c
 }
 
 #include "sse_clip.h"
+#include "sse_xf.h"
 
 #endif /* SATCD_SIMD_SSE41_H */
