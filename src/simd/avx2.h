@@ -260,7 +260,7 @@ SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int c
     return kernel_first_equal(d0, d1, kernel_spread_min(_mm256_min_ps(d0, d1)));
 }
 
-#include "sse_clip.h"
 #include "sse_xf.h"
+#include "sse_clip.h"
 
 #endif /* SATCD_SIMD_AVX2_H */

@@ -242,7 +242,7 @@ SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int c
     return __builtin_ctz(kernel_equal_to(d0, d1, m) | kernel_equal_to(d2, d3, m) << 8);
 }
 
-#include "sse_clip.h"
 #include "sse_xf.h"
+#include "sse_clip.h"
 
 #endif /* SATCD_SIMD_SSE41_H */

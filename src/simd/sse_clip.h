@@ -26,9 +26,10 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
     /* Each end's gap and world point, computed while the cases are sorted out. */
     __m128 g = _mm_add_ps(_mm_mul_ps(nx, dx), _mm_mul_ps(ny, dy));
     __m128 go = _mm_shuffle_ps(g, g, _MM_SHUFFLE(3, 2, 0, 1));
-    const __m128 c = _mm_set1_ps(xf.q.c), sn = _mm_set1_ps(xf.q.s);
-    __m128 wx = _mm_add_ps(_mm_sub_ps(_mm_mul_ps(c, x), _mm_mul_ps(sn, y)), _mm_set1_ps(xf.p.x));
-    __m128 wy = _mm_add_ps(_mm_add_ps(_mm_mul_ps(sn, x), _mm_mul_ps(c, y)), _mm_set1_ps(xf.p.y));
+    const __m128 t = xf_lanes(xf);
+    const __m128 c = _mm_shuffle_ps(t, t, _MM_SHUFFLE(2, 2, 2, 2)), sn = _mm_shuffle_ps(t, t, _MM_SHUFFLE(3, 3, 3, 3));
+    __m128 wx = _mm_add_ps(_mm_sub_ps(_mm_mul_ps(c, x), _mm_mul_ps(sn, y)), _mm_shuffle_ps(t, t, _MM_SHUFFLE(0, 0, 0, 0)));
+    __m128 wy = _mm_add_ps(_mm_add_ps(_mm_mul_ps(sn, x), _mm_mul_ps(c, y)), _mm_shuffle_ps(t, t, _MM_SHUFFLE(1, 1, 1, 1)));
     __m128 owx = _mm_shuffle_ps(wx, wx, _MM_SHUFFLE(3, 2, 0, 1)), owy = _mm_shuffle_ps(wy, wy, _MM_SHUFFLE(3, 2, 0, 1));
 
     __m128 below = _mm_cmplt_ps(s, _mm_setzero_ps());
