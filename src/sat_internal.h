@@ -34,19 +34,23 @@ static inline bool satcd__xf_usable(satcd_xf a, satcd_xf b)
     return s <= 8.0f * SATCD_MAX_COORDINATE;
 }
 
+/* A's origin in the frame of B, where rel takes B's frame into A's. */
+static inline satcd_vec2 satcd__origin_a_in_b(satcd_xf rel) { return satcd_neg(satcd_inv_rotate(rel.q, rel.p)); }
+
 /*
  * When both transforms are usable (satcd__xf_usable), the transform of B's
- * frame into A's, inv(xa) xb (satcd_xf_inv_mul), in *rel; false otherwise,
- * *rel untouched. The SSE backends compute both in lanes (sse_xf.h), to
- * the bit.
+ * frame into A's, inv(xa) xb (satcd_xf_inv_mul), in *rel, and A's origin in
+ * B's frame in *a_in_b; false otherwise, and nothing set. The SSE backends
+ * compute all three in lanes (sse_xf.h), to the bit.
  */
-static inline bool satcd__relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel)
+static inline bool satcd__relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel, satcd_vec2 *a_in_b)
 {
 #if defined(SATCD__SIMD_RELATE)
-    return satcd__simd_relate(xa, xb, rel);
+    return satcd__simd_relate(xa, xb, rel, a_in_b);
 #else
     if (!satcd__xf_usable(xa, xb)) return false;
     *rel = satcd_xf_inv_mul(xa, xb);
+    *a_in_b = satcd__origin_a_in_b(*rel);
     return true;
 #endif
 }
@@ -73,14 +77,15 @@ typedef struct satcd__placed {
 } satcd__placed;
 
 /* The pair of a and b, rel taking B's frame into A's. */
-static inline void satcd__pair_relate(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b, satcd_xf rel)
+static inline void satcd__pair_relate(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b, satcd_xf rel,
+                                      satcd_vec2 a_in_b)
 {
     pair->a = a;
     pair->b = b;
     pair->rel = rel;
     pair->q_ab.c = rel.q.c;
     pair->q_ab.s = -rel.q.s;
-    pair->a_in_b = satcd_neg(satcd_inv_rotate(rel.q, rel.p));
+    pair->a_in_b = a_in_b;
 }
 
 /* A's faces read in B's frame, against B's vertices. */
@@ -159,11 +164,12 @@ static inline bool satcd__pair_init_within(satcd__pair *pair, const satcd_polygo
                                            const satcd_polygon *b, satcd_xf xb, float margin)
 {
     satcd_xf rel;
-    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__relate(xa, xb, &rel)) return false;
+    satcd_vec2 a_in_b;
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__relate(xa, xb, &rel, &a_in_b)) return false;
     satcd__prefetch_polygon(a);
     satcd__prefetch_polygon(b);
     if (satcd__beyond_reach(a, b, rel, margin)) return false;
-    satcd__pair_relate(pair, a, b, rel);
+    satcd__pair_relate(pair, a, b, rel, a_in_b);
     return true;
 }
 
@@ -180,7 +186,8 @@ static inline void satcd__pair_place_b(const satcd__pair *pair, satcd__placed *o
 static inline void satcd__pair_init(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
                                     const satcd_polygon *b, satcd_xf xb)
 {
-    satcd__pair_relate(pair, a, b, satcd_xf_inv_mul(xa, xb));
+    satcd_xf rel = satcd_xf_inv_mul(xa, xb);
+    satcd__pair_relate(pair, a, b, rel, satcd__origin_a_in_b(rel));
 }
 
 /*

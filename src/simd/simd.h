@@ -76,6 +76,15 @@ static inline int satcd__padded_count(int count)
  *     choice cannot be predicted the work survives a mispredicted choice.
  *     0 where two searches cost more than the mispredictions they save.
  *
+ * SATCD__SIMD_RELATE (a macro, defined or not)
+ *     Defined when the backend provides
+ *         bool satcd__simd_relate(satcd_xf xa, satcd_xf xb,
+ *                                 satcd_xf *rel, satcd_vec2 *a_in_b)
+ *     satcd__relate (sat_internal.h) then calls it for the transform
+ *     check, the relative transform and A's origin in B's frame, each of
+ *     which it must return to the bit as the scalar definitions there
+ *     compute them (the SSE backends: sse_xf.h).
+ *
  * void satcd__simd_transform(const float *x, const float *y, int count,
  *                            satcd_xf xf, float *ox, float *oy)
  *     ox[i] = (c * x[i] - s * y[i]) + p.x

@@ -29,7 +29,18 @@ static inline __m128 xf_lanes(satcd_xf xf)
 /* The backend relates transforms itself (sat_internal.h, satcd__relate). */
 #define SATCD__SIMD_RELATE 1
 
-static inline bool satcd__simd_relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel)
+/*
+ * Each pair of lanes of v turned by the inverse of the rotation (c, s),
+ * given as c and s in every lane: (c x + s y, c y - s x) as the reference
+ * rounds it (satcd_inv_rotate: -s x + c y is the same sum).
+ */
+static inline __m128 xf_turn(__m128 c, __m128 s, __m128 v)
+{
+    __m128 cross = _mm_mul_ps(s, _mm_shuffle_ps(v, v, _MM_SHUFFLE(2, 3, 0, 1)));
+    return _mm_add_ps(_mm_mul_ps(c, v), _mm_xor_ps(cross, _mm_setr_ps(0.0f, -0.0f, 0.0f, -0.0f)));
+}
+
+static inline bool satcd__simd_relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel, satcd_vec2 *a_in_b)
 {
     const __m128 a = xf_lanes(xa), b = xf_lanes(xb);
     const __m128 magnitude = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
@@ -37,11 +48,18 @@ static inline bool satcd__simd_relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel)
     __m128 h = _mm_hadd_ps(_mm_and_ps(a, magnitude), _mm_and_ps(b, magnitude));
     __m128 g = _mm_add_ps(h, _mm_movehl_ps(h, h));
     if (!(_mm_cvtss_f32(_mm_add_ss(g, _mm_movehdup_ps(g))) <= 8.0f * SATCD_MAX_COORDINATE)) return false;
-    /* a.c (d.x, d.y, b.c, b.s) + a.s (d.y, d.x, b.s, b.c), the odd lanes' second terms negated: d = b.p - a.p */
-    __m128 x = _mm_blend_ps(_mm_sub_ps(b, a), b, 0xc);
-    __m128 u = _mm_mul_ps(_mm_shuffle_ps(a, a, _MM_SHUFFLE(2, 2, 2, 2)), x);
-    __m128 v = _mm_mul_ps(_mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 3, 3, 3)), _mm_shuffle_ps(x, x, _MM_SHUFFLE(2, 3, 0, 1)));
-    _mm_storeu_ps((float *)rel, _mm_add_ps(u, _mm_xor_ps(v, _mm_setr_ps(0.0f, -0.0f, 0.0f, -0.0f))));
+    /* inv(a.q) (b.p - a.p) and inv(a.q) b.q in one: rel as (p.x, p.y, q.c, q.s) */
+    __m128 r = xf_turn(_mm_shuffle_ps(a, a, _MM_SHUFFLE(2, 2, 2, 2)), _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 3, 3, 3)),
+                       _mm_blend_ps(_mm_sub_ps(b, a), b, 0xc));
+    /* -(inv(rel.q) rel.p): A's origin in B's frame */
+    __m128 o = _mm_xor_ps(xf_turn(_mm_shuffle_ps(r, r, _MM_SHUFFLE(2, 2, 2, 2)), _mm_shuffle_ps(r, r, _MM_SHUFFLE(3, 3, 3, 3)), r),
+                          _mm_set1_ps(-0.0f));
+    rel->p.x = _mm_cvtss_f32(r);
+    rel->p.y = _mm_cvtss_f32(_mm_movehdup_ps(r));
+    rel->q.c = _mm_cvtss_f32(_mm_movehl_ps(r, r));
+    rel->q.s = _mm_cvtss_f32(_mm_shuffle_ps(r, r, _MM_SHUFFLE(3, 3, 3, 3)));
+    a_in_b->x = _mm_cvtss_f32(o);
+    a_in_b->y = _mm_cvtss_f32(_mm_movehdup_ps(o));
     return true;
 }
 
