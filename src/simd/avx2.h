@@ -83,13 +83,15 @@ static inline void kernel_min_more4(const kernel_axes8 *a, const float *vx, cons
 }
 
 /*
- * Separation per axis: the least dot of the point set, less the offset,
- * zero made positive. Four independent minima over every fourth point,
- * then a tree: the point arrays are padded with copies of point 0
- * (simd.h), so rounding the count up to a multiple of four reads only such
- * copies, which change no minimum. The order of the minima does not
- * matter: the entries are never NaN, and the final + 0 turns the one tie
- * that VMINPS could resolve either way, -0 against +0, into +0.
+ * Separation per axis: the least dot of the point set, less the offset.
+ * Four independent minima over every fourth point, then a tree: the point
+ * arrays are padded with copies of point 0 (simd.h), so rounding the count
+ * up to a multiple of four reads only such copies, which change no
+ * minimum. The order of the minima does not matter, as the entries are
+ * never NaN, except for the sign of a zero: VMINPS may resolve -0 against
+ * +0 either way. Comparisons do not see that sign; a value that is stored
+ * or returned gets + 0 first, which makes it +0 (kernel_min_gap8, and the
+ * one value satcd__simd_max_separation returns).
  */
 static inline __m256 kernel_min_gap8_signed(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
 {
@@ -104,6 +106,7 @@ static inline __m256 kernel_min_gap8_signed(const kernel_axes8 *a, const float *
     return _mm256_sub_ps(low, a->off);
 }
 
+/* The same, zeros made positive: for separations that are stored. */
 static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
 {
     return _mm256_add_ps(kernel_min_gap8_signed(a, vx, vy, vcount), _mm256_setzero_ps());
@@ -116,6 +119,7 @@ static inline __m256 kernel_axes_block(const satcd__axes *ax, int i, const float
     return kernel_min_gap8(&a, vx, vy, vcount);
 }
 
+/* The same, a zero's sign left to the order (kernel_min_gap8_signed): for comparisons and maxima. */
 static inline __m256 kernel_axes_block_signed(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount)
 {
     kernel_axes8 a = kernel_load_axes8(ax, i);
@@ -196,7 +200,9 @@ static inline int kernel_first_equal(__m256 s0, __m256 s1, __m256 m)
 /*
  * At most two blocks of eight (the capacity is 16), kept in registers: the
  * stop test per block, then one horizontal maximum and the lowest lane
- * equal to it. Exact: the entries are never NaN and their zeros are +0.
+ * equal to it. Exact: the entries are never NaN, equal lanes compare equal
+ * whatever the signs of their zeros, and the value returned gets the + 0
+ * the lanes were spared, on the path every manifold waits for.
  */
 SATCD__KERNEL float satcd__simd_max_separation(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, int *axis)

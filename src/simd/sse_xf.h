@@ -65,8 +65,8 @@ static inline bool satcd__simd_relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel, s
     __m128 r = xf_turn(_mm_shuffle_ps(a, a, _MM_SHUFFLE(2, 2, 2, 2)), _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 3, 3, 3)),
                        _mm_blend_ps(_mm_sub_ps(b, a), b, 0xc));
     /* -(inv(rel.q) rel.p): A's origin in B's frame */
-    __m128 o = _mm_xor_ps(xf_turn(_mm_shuffle_ps(r, r, _MM_SHUFFLE(2, 2, 2, 2)), _mm_shuffle_ps(r, r, _MM_SHUFFLE(3, 3, 3, 3)), r),
-                          _mm_set1_ps(-0.0f));
+    __m128 turned = xf_turn(_mm_shuffle_ps(r, r, _MM_SHUFFLE(2, 2, 2, 2)), _mm_shuffle_ps(r, r, _MM_SHUFFLE(3, 3, 3, 3)), r);
+    __m128 o = _mm_xor_ps(turned, _mm_set1_ps(-0.0f));
     rel->p.x = _mm_cvtss_f32(r);
     rel->p.y = _mm_cvtss_f32(_mm_movehdup_ps(r));
     rel->q.c = _mm_cvtss_f32(_mm_movehl_ps(r, r));
