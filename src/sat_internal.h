@@ -117,15 +117,16 @@ static inline satcd_vec2 satcd__pair_normal_b(const satcd__pair *pair, int k)
  * has dot(d, n) >= |d| * cover. B's faces bound it the same way along -d.
  * When that lower bound exceeds the margin by far more than the rounding of
  * any query (slack relative to the sizes, offsets and |d|), the full test
- * would find a face beyond the margin too: the pair can be dismissed.
+ * would find a face beyond the margin too: the pair can be dismissed. Each
+ * polygon's share of that slack is in its reach (satcd_polygon), formed
+ * once when it is made.
  */
 static inline bool satcd__beyond_reach(const satcd_polygon *a, const satcd_polygon *b, satcd_xf rel, float margin)
 {
     satcd_vec2 d = satcd_sub(satcd_xf_point(rel, b->centroid), a->centroid);
     float cover = (a->cover > b->cover ? a->cover : b->cover) - 0x1p-12f;
-    float offsets = (fabsf(rel.p.x) + fabsf(rel.p.y)) +
-                    ((fabsf(a->centroid.x) + fabsf(a->centroid.y)) + (fabsf(b->centroid.x) + fabsf(b->centroid.y)));
-    float reach = (a->radius + b->radius + margin) * (1.0f + 0x1p-12f) + 0x1p-17f * offsets;
+    float offsets = fabsf(rel.p.x) + fabsf(rel.p.y);
+    float reach = ((a->reach + b->reach) + margin * (1.0f + 0x1p-12f)) + 0x1p-17f * offsets;
     return cover > 0.0f && cover * cover * satcd_length_sq(d) > reach * reach;
 }
 

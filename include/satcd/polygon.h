@@ -62,6 +62,12 @@ typedef struct satcd_polygon {
      * bounding circles are far apart without looking at an edge.
      */
     float cover;
+    /**
+     * The radius as the bounding-circle test uses it, with the slack that
+     * covers a query's rounding: radius (1 + 2^-12) + 2^-17 (|centroid.x| +
+     * |centroid.y|), rounded up. Stored so that a query need not form it.
+     */
+    float reach;
     SATCD_ALIGN(32) float vx[SATCD_MAX_POLYGON_VERTICES]; /**< vertex x, CCW */
     SATCD_ALIGN(32) float vy[SATCD_MAX_POLYGON_VERTICES]; /**< vertex y, CCW */
     SATCD_ALIGN(32) float nx[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i (vertex i to i+1), x */
