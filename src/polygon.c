@@ -270,7 +270,7 @@ static void finish(satcd_polygon *out, const satcd_vec2 *v, int n)
         float r = (float)hypot((double)v[i].x - p.centroid.x, (double)v[i].y - p.centroid.y);
         p.radius = r > p.radius ? r : p.radius;
     }
-    /* Rounded up, and then only larger than the exact value: the circle test may err only toward keeping a pair. */
+    /* Rounded up, never below the exact value: the circle test may err only toward keeping a pair. */
     double reach = (double)p.radius * (1.0 + 0x1p-12) + 0x1p-17 * (fabs((double)p.centroid.x) + fabs((double)p.centroid.y));
     p.reach = nextafterf((float)reach, INFINITY);
     /* cos(theta / 2) = sqrt((1 + cos theta) / 2) for the angle theta between neighbouring normals. */
