@@ -90,7 +90,7 @@ static inline void kernel_min_more4(const kernel_axes8 *a, const float *vx, cons
  * minimum. The order of the minima does not matter, as the entries are
  * never NaN, except for the sign of a zero: VMINPS may resolve -0 against
  * +0 either way. Comparisons do not see that sign; a value that is stored
- * or returned gets + 0 first, which makes it +0 (kernel_min_gap8, and the
+ * or returned gets + 0 first, which makes it +0 (kernel_axes_block, and the
  * one value satcd__simd_max_separation returns).
  */
 static inline __m256 kernel_min_gap8_signed(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
@@ -106,24 +106,17 @@ static inline __m256 kernel_min_gap8_signed(const kernel_axes8 *a, const float *
     return _mm256_sub_ps(low, a->off);
 }
 
-/* The same, zeros made positive: for separations that are stored. */
-static inline __m256 kernel_min_gap8(const kernel_axes8 *a, const float *vx, const float *vy, int vcount)
-{
-    return _mm256_add_ps(kernel_min_gap8_signed(a, vx, vy, vcount), _mm256_setzero_ps());
-}
-
-/* Separations of the eight axes from i on (lanes past the count repeat axis 0). */
-static inline __m256 kernel_axes_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount)
-{
-    kernel_axes8 a = kernel_load_axes8(ax, i);
-    return kernel_min_gap8(&a, vx, vy, vcount);
-}
-
-/* The same, a zero's sign left to the order (kernel_min_gap8_signed): for comparisons and maxima. */
+/* Separations of the eight axes from i on (lanes past the count repeat axis 0), a zero's sign left to the order. */
 static inline __m256 kernel_axes_block_signed(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount)
 {
     kernel_axes8 a = kernel_load_axes8(ax, i);
     return kernel_min_gap8_signed(&a, vx, vy, vcount);
+}
+
+/* The same, zeros made positive: for separations that are stored. */
+static inline __m256 kernel_axes_block(const satcd__axes *ax, int i, const float *vx, const float *vy, int vcount)
+{
+    return _mm256_add_ps(kernel_axes_block_signed(ax, i, vx, vy, vcount), _mm256_setzero_ps());
 }
 
 /*
