@@ -19,6 +19,7 @@
 #include <satcd/satcd.h>
 
 #include "random_shapes.h"
+#include "sat_internal.h"
 #include "simd/simd.h"
 
 #define N SATCD_MAX_POLYGON_VERTICES
@@ -534,6 +535,76 @@ static void clip_exact(void **state)
     for (int k = 0; k < 3; ++k) assert_true(counts[k] > 10000);
 }
 
+/*
+ * The transform check, the relative transform and A's origin in B's frame,
+ * written out from their definitions (satcd__xf_usable, satcd_xf_inv_mul,
+ * satcd_inv_rotate), against satcd__relate, which the SSE backends compute
+ * in lanes: the same bits, and nothing written for a transform refused.
+ */
+static bool ref_relate(satcd_xf a, satcd_xf b, satcd_xf *rel, satcd_vec2 *o)
+{
+    float sum = ((fabsf(a.p.x) + fabsf(a.p.y)) + (fabsf(b.p.x) + fabsf(b.p.y))) +
+                ((fabsf(a.q.c) + fabsf(a.q.s)) + (fabsf(b.q.c) + fabsf(b.q.s)));
+    if (!(sum <= 8.0f * SATCD_MAX_COORDINATE)) return false;
+    float dx = b.p.x - a.p.x, dy = b.p.y - a.p.y;
+    rel->q.c = a.q.c * b.q.c + a.q.s * b.q.s;
+    rel->q.s = a.q.c * b.q.s - a.q.s * b.q.c;
+    rel->p.x = a.q.c * dx + a.q.s * dy;
+    rel->p.y = -a.q.s * dx + a.q.c * dy;
+    o->x = -(rel->q.c * rel->p.x + rel->q.s * rel->p.y);
+    o->y = -(-rel->q.s * rel->p.x + rel->q.c * rel->p.y);
+    return true;
+}
+
+/* One component: ordinary, at any scale up to past the bound, a signed zero, or not finite. */
+static float relate_component(rs_rng *r, float ordinary)
+{
+    switch (rs_int(r, 0, 19)) {
+    case 0: return 0.0f;
+    case 1: return -0.0f;
+    case 2: return rs_int(r, 0, 1) ? NAN : -INFINITY;
+    case 3: return rs_range(r, -1.0f, 1.0f) * 2.1e15f;
+    case 4: return ldexpf(rs_range(r, -1.0f, 1.0f), rs_int(r, -40, 40));
+    default: return ordinary;
+    }
+}
+
+static satcd_xf relate_xf(rs_rng *r)
+{
+    satcd_vec2 c = satcd_normalize(satcd_v2(rs_range(r, -1, 1), rs_range(r, -1, 1)));
+    satcd_xf xf = {{rs_range(r, -1e3f, 1e3f), rs_range(r, -1e3f, 1e3f)}, {c.x, c.y}};
+    xf.p.x = relate_component(r, xf.p.x), xf.p.y = relate_component(r, xf.p.y);
+    if (rs_int(r, 0, 3) == 0) xf.q.c = relate_component(r, xf.q.c), xf.q.s = relate_component(r, xf.q.s);
+    return xf;
+}
+
+static void relate_exact(void **state)
+{
+    (void)state;
+    rs_rng r = rs_seed(707);
+    int related = 0, refused = 0;
+    for (int round = 0; round < 200000; ++round) {
+        satcd_xf xa = relate_xf(&r), xb = relate_xf(&r);
+        satcd_xf want_rel = {{0.0f, 0.0f}, {0.0f, 0.0f}}, rel = {{SENTINEL, SENTINEL}, {SENTINEL, SENTINEL}};
+        satcd_vec2 want_o = {0.0f, 0.0f}, o = {SENTINEL, SENTINEL};
+        bool want = ref_relate(xa, xb, &want_rel, &want_o);
+        assert_int_equal(satcd__relate(xa, xb, &rel, &o), want);
+        if (!want) {
+            refused++;
+            assert_int_equal(bits(rel.p.x), bits(SENTINEL));
+            assert_int_equal(bits(rel.q.s), bits(SENTINEL));
+            assert_int_equal(bits(o.y), bits(SENTINEL));
+            continue;
+        }
+        related++;
+        const float got[6] = {rel.p.x, rel.p.y, rel.q.c, rel.q.s, o.x, o.y};
+        const float ref[6] = {want_rel.p.x, want_rel.p.y, want_rel.q.c, want_rel.q.s, want_o.x, want_o.y};
+        for (int k = 0; k < 6; ++k) assert_int_equal(bits(got[k]), bits(ref[k]));
+    }
+    print_message("related %d, refused %d\n", related, refused);
+    assert_true(related > 100000 && refused > 20000);
+}
+
 static void backend_name_matches_configuration(void **state)
 {
     (void)state;
@@ -552,6 +623,7 @@ int main(void)
         cmocka_unit_test(max_separation_and_reaches_exact),
         cmocka_unit_test(lowest_along_exact),
         cmocka_unit_test(clip_exact),
+        cmocka_unit_test(relate_exact),
         cmocka_unit_test(backend_name_matches_configuration),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
