@@ -8,7 +8,7 @@
 
 #include <satcd/distance.h>
 
-#include "sat_internal.h"
+#include "pair_internal.h"
 
 /* Closest pair between the points (px, py) and the edges of the ring (rx, ry); updates *best_d2. */
 static void closest_points_to_edges(const float *px, const float *py, int np, const float *rx, const float *ry, int nr,

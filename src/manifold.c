@@ -10,8 +10,6 @@
  * whether the end was clipped, so a resting box whose corner sits within
  * rounding of a side plane keeps its ids.
  */
-#include <float.h>
-#include <string.h>
 
 #include <satcd/manifold.h>
 
@@ -57,8 +55,6 @@ static satcd_manifold clip_faces(satcd_xf xa, const satcd__faces *f, float margi
     return m;
 }
 
-static float clean_margin(float margin) { return margin > 0.0f ? margin : 0.0f; }
-
 /*
  * No contact. Returned as a value built in place: a local result zeroed
  * with memset and copied out costs a store-to-load stall on every pair the
@@ -73,7 +69,7 @@ static satcd_manifold no_contact(void)
 satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                       const satcd_polygon *b, satcd_xf xb, float margin)
 {
-    margin = clean_margin(margin);
+    margin = satcd__clean_margin(margin);
     satcd__pair pair;
     satcd__placed placed_b;
     satcd__faces f;
@@ -81,40 +77,4 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd__pair_place_b(&pair, &placed_b);
     if (!satcd__choose_faces(&pair, &placed_b, margin, &f)) return no_contact();
     return clip_faces(xa, &f, margin);
-}
-
-/* One contact on disc B's boundary, deepest toward A, from a polygon-disc or disc-disc result. */
-static satcd_manifold round_manifold(const satcd__round *r, float radius_b, satcd_xf xa, uint32_t id, float margin)
-{
-    satcd_manifold m;
-    memset(&m, 0, sizeof m);
-    if (r->separation > clean_margin(margin)) return m;
-    m.normal = satcd_rotate(xa.q, r->normal);
-    m.count = 1;
-    m.points[0].point = satcd_xf_point(xa, satcd_mul_add(r->center, -radius_b, r->normal));
-    m.points[0].depth = -r->separation;
-    m.points[0].id = id;
-    return m;
-}
-
-satcd_manifold satcd_collide_polygon_circle(const satcd_polygon *a, satcd_xf xa,
-                                            const satcd_circle *b, satcd_xf xb, float margin)
-{
-    satcd_manifold m;
-    memset(&m, 0, sizeof m);
-    if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
-    satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
-    satcd__round r = satcd__polygon_disc(a, c, b->radius);
-    uint32_t id = satcd_contact_id(r.feature, 0, 0, false) | (r.vertex ? SATCD_ID_VERTEX : 0u);
-    return round_manifold(&r, b->radius, xa, id, margin);
-}
-
-satcd_manifold satcd_collide_circles(const satcd_circle *a, satcd_xf xa,
-                                     const satcd_circle *b, satcd_xf xb, float margin)
-{
-    satcd_manifold m;
-    memset(&m, 0, sizeof m);
-    if (!satcd_circle_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
-    satcd__round r = satcd__disc_disc(a, xa, b, xb);
-    return round_manifold(&r, b->radius, xa, 0u, margin);
 }

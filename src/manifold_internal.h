@@ -4,7 +4,7 @@
 
 #include <float.h>
 
-#include "sat_internal.h"
+#include "pair_internal.h"
 
 /* Reference and incident edges of a polygon pair, in A's frame. */
 typedef struct satcd__faces {

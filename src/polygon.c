@@ -7,28 +7,10 @@
 #include <string.h>
 
 #include <satcd/polygon.h>
-#include <satcd/shapes.h>
 
 #include "polygon_internal.h"
 
 #define MAX_V SATCD_MAX_POLYGON_VERTICES
-
-const char *satcd_status_string(satcd_status s)
-{
-    switch (s) {
-    case SATCD_OK: return "ok";
-    case SATCD_ERR_NULL: return "a required pointer is NULL";
-    case SATCD_ERR_NOT_FINITE: return "a coordinate or radius is NaN or infinite";
-    case SATCD_ERR_TOO_FEW_POINTS: return "fewer than 3 distinct points";
-    case SATCD_ERR_TOO_MANY_POINTS: return "more points than SATCD_MAX_POLYGON_VERTICES";
-    case SATCD_ERR_DEGENERATE: return "all points collinear or zero area";
-    case SATCD_ERR_NOT_CONVEX: return "the polygon is not convex";
-    case SATCD_ERR_SELF_INTERSECTING: return "edges cross or a vertex repeats";
-    case SATCD_ERR_BAD_RADIUS: return "a radius or extent is not greater than zero";
-    case SATCD_ERR_OUT_OF_RANGE: return "a coordinate or radius exceeds SATCD_MAX_COORDINATE";
-    default: return "unknown status";
-    }
-}
 
 satcd_status satcd__check_points(const satcd_vec2 *points, int count)
 {
@@ -359,17 +341,4 @@ satcd_aabb satcd_polygon_aabb(const satcd_polygon *p, satcd_xf xf)
         box.upper = satcd_max(box.upper, w);
     }
     return box;
-}
-
-satcd_status satcd_circle_make(satcd_circle *out, satcd_vec2 center, float radius)
-{
-    if (out == NULL) return SATCD_ERR_NULL;
-    if (!satcd_vec2_is_finite(center) || !isfinite(radius)) return SATCD_ERR_NOT_FINITE;
-    if (!(radius > 0.0f)) return SATCD_ERR_BAD_RADIUS;
-    if (fabsf(center.x) > SATCD_MAX_COORDINATE || fabsf(center.y) > SATCD_MAX_COORDINATE ||
-        radius > SATCD_MAX_COORDINATE)
-        return SATCD_ERR_OUT_OF_RANGE;
-    out->center = center;
-    out->radius = radius;
-    return SATCD_OK;
 }

@@ -18,7 +18,7 @@
 
 #include <satcd/ray.h>
 
-#include "sat_internal.h"
+#include "geometry_internal.h"
 
 satcd_ray_hit satcd_raycast_polygon(const satcd_polygon *p, satcd_xf xf, satcd_ray ray)
 {

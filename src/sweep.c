@@ -12,7 +12,7 @@
 #include <satcd/manifold.h>
 #include <satcd/sweep.h>
 
-#include "sat_internal.h"
+#include "pair_internal.h"
 
 /* Running entry/exit window of the relative motion. */
 typedef struct window {

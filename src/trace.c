@@ -1,6 +1,6 @@
 /*
  * The SAT trace: the same per-edge separations and the same face choice the
- * queries use (sat_internal.h, manifold_internal.h), plus the projection
+ * queries use (pair_internal.h, manifold_internal.h), plus the projection
  * intervals a drawing needs, and the fast queries' own results.
  */
 #include <float.h>
@@ -52,7 +52,7 @@ satcd_status satcd_trace_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd__pair_init(&pair, a, xa, b, xb);
     satcd__pair_place_b(&pair, &placed_b);
 
-    float sa[SATCD__MAX_V], sb[SATCD__MAX_V];
+    float sa[SATCD__MAX_V] = {0.0f}, sb[SATCD__MAX_V] = {0.0f}; /* all read entries written below; set so no compiler has to prove it */
     satcd__pair_separations_a(&pair, FLT_MAX, sa);
     satcd__pair_separations_b(&pair, FLT_MAX, sb);
     for (int i = 0; i < a->count; ++i)

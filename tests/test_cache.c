@@ -20,7 +20,7 @@
 #include <stdio.h>
 
 #include "random_shapes.h"
-#include "sat_internal.h"
+#include "pair_internal.h"
 #include "truth.h"
 #include "workload.h"
 

@@ -19,7 +19,7 @@
 
 #include "cmocka_all.h"
 #include "random_shapes.h"
-#include "sat_internal.h"
+#include "pair_internal.h"
 
 #define PI 3.14159265358979323846
 

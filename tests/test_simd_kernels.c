@@ -19,7 +19,7 @@
 #include <satcd/satcd.h>
 
 #include "random_shapes.h"
-#include "sat_internal.h"
+#include "pair_internal.h"
 #include "simd/simd.h"
 
 #define N SATCD_MAX_POLYGON_VERTICES

@@ -29,7 +29,7 @@
 
 #include <satcd/export.h>
 #include <satcd/polygon.h>
-#include <satcd/shapes.h>
+#include <satcd/circle.h>
 #include <satcd/sweep.h>
 #include <satcd/trace.h>
 

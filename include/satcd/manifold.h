@@ -1,7 +1,8 @@
 /**
  * @file manifold.h
  * @brief Contact manifolds for physics: normal, one or two points, per-point
- * depth and feature ids that persist while the same features touch.
+ * depth and feature ids that persist while the same features touch. The
+ * manifold of two polygons is here; those of circles are in circle.h.
  */
 #ifndef SATCD_MANIFOLD_H
 #define SATCD_MANIFOLD_H
@@ -10,7 +11,6 @@
 
 #include <satcd/export.h>
 #include <satcd/polygon.h>
-#include <satcd/shapes.h>
 #include <satcd/vec2.h>
 
 #ifdef __cplusplus
@@ -81,18 +81,6 @@ typedef struct satcd_manifold {
  */
 SATCD_API satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                                 const satcd_polygon *b, satcd_xf xb, float margin);
-
-/**
- * Manifold of a polygon and a circle: one point on the circle's boundary,
- * deepest toward the polygon. id: the polygon edge (or vertex, with
- * SATCD_ID_VERTEX) closest to the centre.
- */
-SATCD_API satcd_manifold satcd_collide_polygon_circle(const satcd_polygon *a, satcd_xf xa,
-                                                      const satcd_circle *b, satcd_xf xb, float margin);
-
-/** Manifold of two circles: one point on B's boundary, id 0. */
-SATCD_API satcd_manifold satcd_collide_circles(const satcd_circle *a, satcd_xf xa,
-                                               const satcd_circle *b, satcd_xf xb, float margin);
 
 #ifdef __cplusplus
 }

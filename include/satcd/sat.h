@@ -1,7 +1,9 @@
 /**
  * @file sat.h
- * @brief Separating-axis queries: overlap, separation, three-way relation,
- * minimum translation vector, and a per-pair axis cache.
+ * @brief Separating-axis queries of two polygons: overlap, separation,
+ * three-way relation, minimum translation vector, and a per-pair axis cache.
+ * The result types here serve every shape kind; the circle queries are in
+ * circle.h.
  *
  * Every query takes each shape with its transform. Normals point from A to
  * B: moving B by depth * normal (or A by -depth * normal) separates the
@@ -20,7 +22,6 @@
 
 #include <satcd/export.h>
 #include <satcd/polygon.h>
-#include <satcd/shapes.h>
 #include <satcd/vec2.h>
 
 #ifdef __cplusplus
@@ -103,42 +104,6 @@ SATCD_API satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,
 SATCD_API bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa,
                                              const satcd_polygon *b, satcd_xf xb,
                                              satcd_sat_cache *cache);
-
-/**
- * Signed distance between a polygon and a circle (length units): the
- * Euclidean gap when apart, minus the push-out depth when overlapping.
- */
-SATCD_API float satcd_separation_polygon_circle(const satcd_polygon *a, satcd_xf xa,
-                                                const satcd_circle *b, satcd_xf xb);
-
-/** Three-way relation of a polygon and a circle; tolerance as in satcd_relate_polygons. */
-SATCD_API satcd_relation satcd_relate_polygon_circle(const satcd_polygon *a, satcd_xf xa,
-                                                     const satcd_circle *b, satcd_xf xb,
-                                                     float tolerance);
-
-/**
- * Minimum translation vector of a polygon and a circle; normal from the
- * polygon to the circle. a_in_b: the polygon lies in the disc; b_in_a: the
- * disc lies in the polygon.
- */
-SATCD_API satcd_mtv satcd_mtv_polygon_circle(const satcd_polygon *a, satcd_xf xa,
-                                             const satcd_circle *b, satcd_xf xb);
-
-/** Signed distance between two circles: centre distance minus both radii. */
-SATCD_API float satcd_separation_circles(const satcd_circle *a, satcd_xf xa,
-                                         const satcd_circle *b, satcd_xf xb);
-
-/** Three-way relation of two circles; tolerance as in satcd_relate_polygons. */
-SATCD_API satcd_relation satcd_relate_circles(const satcd_circle *a, satcd_xf xa,
-                                              const satcd_circle *b, satcd_xf xb,
-                                              float tolerance);
-
-/**
- * Minimum translation vector of two circles. Concentric circles push along
- * A's local +x axis (in world).
- */
-SATCD_API satcd_mtv satcd_mtv_circles(const satcd_circle *a, satcd_xf xa,
-                                      const satcd_circle *b, satcd_xf xb);
 
 /** The relation for a signed @p separation and @p tolerance, as every relate function decides it. */
 static inline satcd_relation satcd_relation_of(float separation, float tolerance)

@@ -12,7 +12,7 @@
 #include <satcd/status.h>
 #include <satcd/vec2.h>
 #include <satcd/polygon.h>
-#include <satcd/shapes.h>
+#include <satcd/circle.h>
 #include <satcd/sat.h>
 #include <satcd/manifold.h>
 #include <satcd/trace.h>

@@ -80,7 +80,7 @@ static inline int satcd__padded_count(int count)
  *     Defined when the backend provides
  *         bool satcd__simd_relate(satcd_xf xa, satcd_xf xb,
  *                                 satcd_xf *rel, satcd_vec2 *a_in_b)
- *     satcd__relate (sat_internal.h) then calls it for the transform
+ *     satcd__relate (pair_internal.h) then calls it for the transform
  *     check, the relative transform and A's origin in B's frame, each of
  *     which it must return to the bit as the scalar definitions there
  *     compute them (the SSE backends: sse_xf.h).

@@ -39,7 +39,7 @@ static inline __m128 xf_lanes(satcd_xf xf)
 #endif
 }
 
-/* The backend relates transforms itself (sat_internal.h, satcd__relate). */
+/* The backend relates transforms itself (pair_internal.h, satcd__relate). */
 #define SATCD__SIMD_RELATE 1
 
 /*

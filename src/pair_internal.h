@@ -1,41 +1,23 @@
 /*
- * Shared machinery of the pair queries (sat.c), the manifolds (manifold.c)
- * and the trace (trace.c): B placed in A's local frame, and the per-edge
- * separations every query reads. One definition, so that every query and
+ * The pair model of two polygons, shared by the pair queries (sat.c), the
+ * manifolds (manifold.c), the trace (trace.c), the distance (distance.c) and
+ * the sweep (sweep.c): relating the two transforms, the bounding-circle
+ * dismissal, the prefetch of both polygons, B placed in A's local frame, and
+ * the per-edge separations every query reads. One definition, so that every query and
  * the trace see the same numbers to the bit; inline, with the kernels, so
  * that a query runs as one function. Only sources compiled with the SIMD
  * backend's definition and flags may include it (the library, and tests
  * built like test_simd_kernels).
  */
-#ifndef SATCD_SAT_INTERNAL_H
-#define SATCD_SAT_INTERNAL_H
+#ifndef SATCD_PAIR_INTERNAL_H
+#define SATCD_PAIR_INTERNAL_H
 
 #include <stddef.h>
 
 #include <satcd/polygon.h>
-#include <satcd/shapes.h>
 
+#include "geometry_internal.h"
 #include "simd/simd.h"
-
-#define SATCD__MAX_V SATCD_MAX_POLYGON_VERTICES
-
-/*
- * True when both transforms are usable: every component finite and the
- * translations within range. A NaN or infinite transform is caller error;
- * the queries then treat the pair as absent instead of returning NaN. One
- * sum of magnitudes: NaN and infinities propagate through it, and it exceeds
- * the bound only for translations far beyond SATCD_MAX_COORDINATE, where
- * the products a query forms could overflow.
- */
-static inline bool satcd__xf_usable(satcd_xf a, satcd_xf b)
-{
-    float s = ((fabsf(a.p.x) + fabsf(a.p.y)) + (fabsf(b.p.x) + fabsf(b.p.y))) +
-              ((fabsf(a.q.c) + fabsf(a.q.s)) + (fabsf(b.q.c) + fabsf(b.q.s)));
-    return s <= 8.0f * SATCD_MAX_COORDINATE;
-}
-
-/* A's origin in the frame of B, where rel takes B's frame into A's. */
-static inline satcd_vec2 satcd__origin_a_in_b(satcd_xf rel) { return satcd_neg(satcd_inv_rotate(rel.q, rel.p)); }
 
 /*
  * When both transforms are usable (satcd__xf_usable), the transform of B's
@@ -225,9 +207,6 @@ SATCD__KERNEL float satcd__pair_max_b(const satcd__pair *pair, float stop, int *
     return satcd__simd_max_separation(&ax, pair->a->vx, pair->a->vy, pair->a->count, stop, edge);
 }
 
-/* The index after i around a polygon of n vertices (no division: it is on the query path). */
-static inline int satcd__next(int i, int n) { return i + 1 < n ? i + 1 : 0; }
-
 /* Whether some separation of A's faces (_a) or of B's faces (_b) is >= stop. */
 SATCD__KERNEL bool satcd__pair_reaches_a(const satcd__pair *pair, float stop)
 {
@@ -241,9 +220,6 @@ SATCD__KERNEL bool satcd__pair_reaches_b(const satcd__pair *pair, float stop)
     return satcd__simd_reaches(&ax, pair->a->vx, pair->a->vy, pair->a->count, stop);
 }
 
-/* Largest of the first n entries and its lowest index. */
-float satcd__max_entry(const float *s, int n, int *index);
-
 /*
  * Index of the lowest of the n points (x, y) along dir, lowest index on
  * ties: a polygon's support point in -dir, or, on its normals, the edge most
@@ -253,35 +229,5 @@ static inline int satcd__lowest_along(const float *x, const float *y, int n, sat
 {
     return satcd__simd_lowest_along(x, y, n, dir.x, dir.y);
 }
-
-/*
- * The point of segment v0-v1 closest to p. *t (when not NULL) receives the
- * clamped parameter: 0 and 1 mean an end vertex, exactly.
- */
-static inline satcd_vec2 satcd__closest_on_segment(satcd_vec2 p, satcd_vec2 v0, satcd_vec2 v1, float *t)
-{
-    satcd_vec2 e = satcd_sub(v1, v0);
-    float len2 = satcd_length_sq(e);
-    float u = len2 > 0.0f ? satcd_dot(satcd_sub(p, v0), e) / len2 : 0.0f;
-    u = u < 0.0f ? 0.0f : (u > 1.0f ? 1.0f : u);
-    if (t != NULL) *t = u;
-    return u == 1.0f ? v1 : satcd_mul_add(v0, u, e);
-}
-
-/* Polygon versus disc, computed in the polygon's frame. */
-typedef struct satcd__round {
-    float separation;  /* Euclidean gap when apart, minus the push-out depth when overlapping */
-    satcd_vec2 normal; /* unit, polygon (or disc A) toward disc B, A's frame */
-    satcd_vec2 center; /* B's centre in A's frame */
-    int feature;       /* polygon edge or vertex closest to the centre */
-    bool vertex;       /* feature is a vertex */
-    bool inside;       /* the centre lies inside the polygon */
-} satcd__round;
-
-/* Polygon a against the disc (c, r), c in a's frame. */
-satcd__round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r);
-
-/* Disc a against disc b, each placed by its transform, in a's frame. */
-satcd__round satcd__disc_disc(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb);
 
 #endif
