@@ -10,6 +10,7 @@
 #include <float.h>
 #include <string.h>
 
+#include <satcd/distance.h>
 #include <satcd/sat.h>
 
 #include "pair_internal.h"
@@ -51,7 +52,14 @@ float satcd_separation_polygons(const satcd_polygon *a, satcd_xf xa,
 satcd_relation satcd_relate_polygons(const satcd_polygon *a, satcd_xf xa,
                                      const satcd_polygon *b, satcd_xf xb, float tolerance)
 {
-    return satcd_relation_of(satcd_separation_polygons(a, xa, b, xb), tolerance);
+    /*
+     * The tolerance is a distance. A face gap beyond it decides alone, as
+     * it never exceeds the distance; within it, the distance decides (with
+     * two corners closest, the face gap falls short of it).
+     */
+    float sep = satcd_separation_polygons(a, xa, b, xb);
+    if (sep > 0.0f && sep <= tolerance) sep = satcd_distance_polygons(a, xa, b, xb).distance;
+    return satcd_relation_of(sep, tolerance);
 }
 
 satcd_mtv satcd_mtv_polygons(const satcd_polygon *a, satcd_xf xa,

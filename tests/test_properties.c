@@ -59,8 +59,9 @@ static answers ask(int pair, const satcd_polygon *a, satcd_xf xa, const satcd_po
     if (r.overlap != (r.sep < 0.0f)) mismatch(pair, "overlap != (separation < 0)", r.overlap, r.sep < 0.0f);
     if (r.mtv.hit != r.overlap) mismatch(pair, "mtv.hit != overlap", r.mtv.hit, r.overlap);
     if (r.mtv.hit && r.mtv.depth != -r.sep) mismatch(pair, "mtv.depth != -separation", r.mtv.depth, -r.sep);
-    if (satcd_relate_polygons(a, xa, b, xb, 1e-3f) != satcd_relation_of(r.sep, 1e-3f))
-        mismatch(pair, "relation disagrees with the separation", 0, 1);
+    float gap = r.sep > 0.0f && r.sep <= 1e-3f ? satcd_distance_polygons(a, xa, b, xb).distance : r.sep;
+    if (satcd_relate_polygons(a, xa, b, xb, 1e-3f) != satcd_relation_of(gap, 1e-3f))
+        mismatch(pair, "relation disagrees with the signed distance", 0, 1);
     return r;
 }
 

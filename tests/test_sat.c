@@ -203,6 +203,49 @@ static void circles(void **state)
     assert_float_equal(m.normal.y, 1.0f, 1e-6f);
 }
 
+/*
+ * The tolerance is a distance in every relate function. Two unit diamonds
+ * tip to tip 0.1 apart: their face gap is 0.1 / sqrt(2) = 0.0707, their
+ * distance 0.1, so tolerance 0.08 separates them and 0.12 makes them touch,
+ * in either order, as it does for a diamond and a circle 0.1 apart and two
+ * circles 0.1 apart. Overlapping by 0.1, the same tolerances give
+ * overlapping and touching.
+ */
+static void tolerance_is_a_distance(void **state)
+{
+    (void)state;
+    satcd_vec2 pts[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    satcd_polygon diamond = poly(pts, 4);
+    satcd_xf apart = at(2.1f, 0, 0), back = at(-2.1f, 0, 0);
+    assert_float_equal(satcd_separation_polygons(&diamond, ID, &diamond, apart), 0.1f / sqrtf(2.0f), 1e-6f);
+    assert_float_equal(satcd_distance_polygons(&diamond, ID, &diamond, apart).distance, 0.1f, 1e-6f);
+    assert_int_equal(satcd_relate_polygons(&diamond, ID, &diamond, apart, 0.08f), SATCD_SEPARATED);
+    assert_int_equal(satcd_relate_polygons(&diamond, ID, &diamond, apart, 0.12f), SATCD_TOUCHING);
+    assert_int_equal(satcd_relate_polygons(&diamond, apart, &diamond, ID, 0.08f), SATCD_SEPARATED);
+    assert_int_equal(satcd_relate_polygons(&diamond, back, &diamond, ID, 0.12f), SATCD_TOUCHING);
+    /* A tolerance below the face gap: separated by either measure. */
+    assert_int_equal(satcd_relate_polygons(&diamond, ID, &diamond, apart, 0.06f), SATCD_SEPARATED);
+
+    satcd_circle c;
+    assert_int_equal(satcd_circle_make(&c, satcd_v2(0, 0), 0.5f), SATCD_OK);
+    satcd_xf beside = at(1.6f, 0, 0);
+    assert_int_equal(satcd_relate_polygon_circle(&diamond, ID, &c, beside, 0.08f), SATCD_SEPARATED);
+    assert_int_equal(satcd_relate_polygon_circle(&diamond, ID, &c, beside, 0.12f), SATCD_TOUCHING);
+    assert_int_equal(satcd_relate_circles(&c, ID, &c, at(1.1f, 0, 0), 0.08f), SATCD_SEPARATED);
+    assert_int_equal(satcd_relate_circles(&c, ID, &c, at(1.1f, 0, 0), 0.12f), SATCD_TOUCHING);
+
+    /* Overlapping by 0.1: tip into tip, diamond into circle, circle into circle. */
+    satcd_xf into = at(1.9f, 0, 0);
+    assert_float_equal(satcd_mtv_polygons(&diamond, ID, &diamond, into).depth, 0.1f / sqrtf(2.0f), 1e-6f);
+    satcd_polygon box = satcd_polygon_box(1, 1);
+    assert_int_equal(satcd_relate_polygons(&box, ID, &box, into, 0.08f), SATCD_OVERLAPPING);
+    assert_int_equal(satcd_relate_polygons(&box, ID, &box, into, 0.12f), SATCD_TOUCHING);
+    assert_int_equal(satcd_relate_polygon_circle(&diamond, ID, &c, at(1.4f, 0, 0), 0.08f), SATCD_OVERLAPPING);
+    assert_int_equal(satcd_relate_polygon_circle(&diamond, ID, &c, at(1.4f, 0, 0), 0.12f), SATCD_TOUCHING);
+    assert_int_equal(satcd_relate_circles(&c, ID, &c, at(0.9f, 0, 0), 0.08f), SATCD_OVERLAPPING);
+    assert_int_equal(satcd_relate_circles(&c, ID, &c, at(0.9f, 0, 0), 0.12f), SATCD_TOUCHING);
+}
+
 /* Invalid shapes are absent: no overlap, no contact, no NaN. */
 static void invalid_shapes_are_absent(void **state)
 {
@@ -266,6 +309,7 @@ int main(void)
         cmocka_unit_test(rotated_boxes_apart),
         cmocka_unit_test(circle_vertex_region_and_inside),
         cmocka_unit_test(circles),
+        cmocka_unit_test(tolerance_is_a_distance),
         cmocka_unit_test(invalid_shapes_are_absent),
         cmocka_unit_test(cache_remembers_the_axis),
     };

@@ -61,7 +61,11 @@ static inline satcd_aabb satcd_circle_aabb(const satcd_circle *c, satcd_xf xf)
 SATCD_API float satcd_separation_polygon_circle(const satcd_polygon *a, satcd_xf xa,
                                                 const satcd_circle *b, satcd_xf xb);
 
-/** Three-way relation of a polygon and a circle; tolerance as in satcd_relate_polygons. */
+/**
+ * Three-way relation of a polygon and a circle; tolerance as in
+ * satcd_relate_polygons, compared with satcd_separation_polygon_circle
+ * (the Euclidean distance when apart, minus the depth when overlapping).
+ */
 SATCD_API satcd_relation satcd_relate_polygon_circle(const satcd_polygon *a, satcd_xf xa,
                                                      const satcd_circle *b, satcd_xf xb,
                                                      float tolerance);
@@ -78,7 +82,10 @@ SATCD_API satcd_mtv satcd_mtv_polygon_circle(const satcd_polygon *a, satcd_xf xa
 SATCD_API float satcd_separation_circles(const satcd_circle *a, satcd_xf xa,
                                          const satcd_circle *b, satcd_xf xb);
 
-/** Three-way relation of two circles; tolerance as in satcd_relate_polygons. */
+/**
+ * Three-way relation of two circles; tolerance as in satcd_relate_polygons,
+ * compared with satcd_separation_circles.
+ */
 SATCD_API satcd_relation satcd_relate_circles(const satcd_circle *a, satcd_xf xa,
                                               const satcd_circle *b, satcd_xf xb,
                                               float tolerance);

@@ -28,11 +28,16 @@
 extern "C" {
 #endif
 
-/** How two shapes relate, for a caller's tolerance. */
+/**
+ * How two shapes relate, for a caller's tolerance (a length). The tolerance
+ * means one thing in every relate function: it is compared with the
+ * Euclidean distance between the shapes when they are apart, and with the
+ * penetration depth (the MTV depth) when they overlap.
+ */
 typedef enum satcd_relation {
-    SATCD_SEPARATED = 0, /**< separation > tolerance */
-    SATCD_TOUCHING,      /**< separation within [-tolerance, +tolerance] */
-    SATCD_OVERLAPPING    /**< separation < -tolerance */
+    SATCD_SEPARATED = 0, /**< apart, Euclidean distance > tolerance */
+    SATCD_TOUCHING,      /**< distance <= tolerance, or penetration depth <= tolerance */
+    SATCD_OVERLAPPING    /**< penetration depth > tolerance */
 } satcd_relation;
 
 /** Minimum translation vector of a pair. */
@@ -76,9 +81,15 @@ SATCD_API float satcd_separation_polygons(const satcd_polygon *a, satcd_xf xa,
                                           const satcd_polygon *b, satcd_xf xb);
 
 /**
- * Three-way relation: SATCD_TOUCHING when the separation lies within
- * [-tolerance, +tolerance] (length units, a negative tolerance counts as 0),
- * SATCD_SEPARATED above, SATCD_OVERLAPPING below.
+ * Three-way relation for a @p tolerance (length units, a negative or NaN
+ * tolerance counts as 0): SATCD_SEPARATED when the Euclidean distance
+ * between the polygons exceeds it, SATCD_OVERLAPPING when the penetration
+ * depth (minus satcd_separation_polygons) exceeds it, SATCD_TOUCHING
+ * otherwise. The distance is not the face separation: two diamonds tip to
+ * tip 0.1 apart have face separation 0.0707 but distance 0.1, so with
+ * tolerance 0.08 they are SEPARATED. The distance is computed (as by
+ * satcd_distance_polygons) only when the face separation lies in
+ * (0, tolerance], since the face separation never exceeds it.
  */
 SATCD_API satcd_relation satcd_relate_polygons(const satcd_polygon *a, satcd_xf xa,
                                                const satcd_polygon *b, satcd_xf xb,
@@ -105,7 +116,11 @@ SATCD_API bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa
                                              const satcd_polygon *b, satcd_xf xb,
                                              satcd_sat_cache *cache);
 
-/** The relation for a signed @p separation and @p tolerance, as every relate function decides it. */
+/**
+ * The relation for a signed distance @p separation (the Euclidean distance
+ * when apart, minus the penetration depth when overlapping) and
+ * @p tolerance, as every relate function decides it.
+ */
 static inline satcd_relation satcd_relation_of(float separation, float tolerance)
 {
     float tol = tolerance > 0.0f ? tolerance : 0.0f;

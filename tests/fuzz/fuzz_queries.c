@@ -5,7 +5,7 @@
  *
  * Invariants (abort on violation): every output finite; overlap ==
  * (separation < 0) == mtv.hit, also through the axis cache (even a cache
- * filled with garbage); relation == satcd_relation_of(separation); MTV
+ * filled with garbage); relation == satcd_relation_of(signed distance); MTV
  * depth == -separation with a unit normal whose push separates the pair;
  * manifold non-empty when overlapping, empty beyond the margin; the trace
  * equal to the fast queries; separation and distance within a
@@ -288,8 +288,10 @@ static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     memcpy(&garbage, raw, sizeof garbage);
     FUZZ_CHECK(satcd_overlap_polygons_cached(pa, a->xf, pb, b->xf, &garbage) == overlap);
 
-    float tolerance = fuzz_coord(in);
-    FUZZ_CHECK(satcd_relate_polygons(pa, a->xf, pb, b->xf, tolerance) == satcd_relation_of(sep, tolerance));
+    /* The relation reads the tolerance as a distance: the Euclidean gap replaces a face gap within it. */
+    float tolerance = fuzz_coord(in), gap = sep;
+    if (sep > 0.0f && sep <= tolerance) gap = satcd_distance_polygons(pa, a->xf, pb, b->xf).distance;
+    FUZZ_CHECK(satcd_relate_polygons(pa, a->xf, pb, b->xf, tolerance) == satcd_relation_of(gap, tolerance));
 
     satcd_mtv mtv = satcd_mtv_polygons(pa, a->xf, pb, b->xf);
     check_mtv_shape(&mtv, sep);
