@@ -15,14 +15,51 @@
 
 #include "manifold_internal.h"
 
-/* Incident end `end`, at point p in A's frame, as a contact of the given depth. */
-static satcd_contact make_contact(satcd_xf xa, const satcd__faces *f, satcd_vec2 p, int end, float depth)
+/*
+ * The clipped end nearest the reference face, whatever its gap, as one
+ * contact at depth 0 or more; 0 when the edge w1-w2 lies wholly beyond a
+ * side plane.
+ */
+static int nearest_clipped_end(satcd_xf xa, const satcd__faces *f, satcd_vec2 w1, satcd_vec2 w2, uint32_t id,
+                               satcd_contact out[2])
 {
-    satcd_contact c;
-    c.point = satcd_xf_point(xa, p);
-    c.depth = depth;
-    c.id = satcd_contact_id(f->reference_edge, f->incident_edge, end, f->flip);
-    return c;
+    int count = satcd__simd_clip(f->v1, f->v2, f->normal, w1, w2, xa, FLT_MAX, id, out);
+    if (count == 2 && out[1].depth > out[0].depth) out[0] = out[1];
+    out[0].depth = out[0].depth > 0.0f ? out[0].depth : 0.0f;
+    out[1] = out[count > 0 ? 1 : 0];
+    return count > 0 ? 1 : 0;
+}
+
+/* Vertex i of the polygon that holds the incident edge, in A's frame. */
+static satcd_vec2 incident_vertex(const satcd__pair *pair, const satcd__placed *placed_b, bool flip, int i)
+{
+    return flip ? satcd_polygon_vertex(pair->a, i) : satcd__lane(placed_b->x, placed_b->y, i);
+}
+
+/*
+ * A pair the face kernels found overlapping whose incident edge kept no
+ * clipped end within the margin. The face kernels read each face in the
+ * other polygon's frame and the clipping works in A's, so the two round a
+ * gap differently: a pair that overlaps only within rounding can clip to
+ * ends a rounding error above the face, and the nearest of them is the
+ * contact. Where the incident edge lies wholly beyond a side plane (its
+ * deeper vertex at the reference face's corner, the edge leaving it away
+ * from the face), the other edge at that vertex is clipped instead.
+ */
+static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd__faces *f,
+                           satcd_contact out[2])
+{
+    uint32_t id = satcd_contact_id(f->reference_edge, f->incident_edge, 0, f->flip);
+    int kept = nearest_clipped_end(xa, f, f->w1, f->w2, id, out);
+    if (kept > 0) return kept;
+    int n = f->flip ? pair->a->count : pair->b->count;
+    bool first_deeper = satcd_dot(f->normal, satcd_sub(f->w1, f->w2)) <= 0.0f;
+    int edge = first_deeper ? (f->incident_edge + n - 1) % n : satcd__next(f->incident_edge, n);
+    satcd_vec2 w1 = first_deeper ? incident_vertex(pair, placed_b, f->flip, edge) : f->w2;
+    satcd_vec2 w2 = first_deeper ? f->w1 : incident_vertex(pair, placed_b, f->flip, satcd__next(edge, n));
+    f->incident_edge = edge;
+    id = satcd_contact_id(f->reference_edge, edge, 0, f->flip);
+    return nearest_clipped_end(xa, f, w1, w2, id, out);
 }
 
 /*
@@ -32,25 +69,13 @@ static satcd_contact make_contact(satcd_xf xa, const satcd__faces *f, satcd_vec2
  * contacts assembled elsewhere would be taken apart into their fields and
  * stored piece by piece.
  */
-static satcd_manifold clip_faces(satcd_xf xa, const satcd__faces *f, float margin)
+static satcd_manifold clip_faces(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa,
+                                 satcd__faces *f, float margin)
 {
     satcd_manifold m;
     uint32_t id = satcd_contact_id(f->reference_edge, f->incident_edge, 0, f->flip);
     m.count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, id, m.points);
-    if (m.count == 0 && f->separation < 0.0f) {
-        /*
-         * Overlapping, yet the clip kept nothing: keep the deeper incident
-         * vertex. The face kernels read each face in the other polygon's
-         * frame and the clipping works in A's, so the two round a gap
-         * differently: a pair that overlaps only within rounding can clip to
-         * nothing, its vertex a rounding error outside. Its depth is then 0.
-         */
-        float d1 = satcd_dot(f->normal, satcd_sub(f->w1, f->v1));
-        float d2 = satcd_dot(f->normal, satcd_sub(f->w2, f->v1));
-        float gap = d2 < d1 ? d2 : d1;
-        m.points[0] = make_contact(xa, f, d2 < d1 ? f->w2 : f->w1, d2 < d1 ? 1 : 0, gap < 0.0f ? -gap : 0.0f);
-        m.count = 1;
-    }
+    if (m.count == 0 && f->separation < 0.0f) m.count = overlap_contact(pair, placed_b, xa, f, m.points);
     m.normal = m.count > 0 ? satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal) : satcd_v2(0.0f, 0.0f);
     return m;
 }
@@ -76,5 +101,5 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return no_contact();
     satcd__pair_place_b(&pair, &placed_b);
     if (!satcd__choose_faces(&pair, &placed_b, margin, &f)) return no_contact();
-    return clip_faces(xa, &f, margin);
+    return clip_faces(&pair, &placed_b, xa, &f, margin);
 }

@@ -68,16 +68,31 @@ typedef struct satcd_manifold {
 /**
  * Contact manifold of two polygons by reference-face / incident-face
  * clipping. Contacts are kept while their separation is at most @p margin
- * (length units, >= 0; 0 gives only touching or penetrating contacts, a
- * positive margin gives speculative contacts). The reference face is the
- * edge of least penetration, biased toward A (SATCD_REFERENCE_BIAS_REL); the
- * normal is its outward normal (negated when B holds it). Points lie on the
- * incident edge, clipped to the reference edge's side planes; depth is
- * measured from the reference face. Deeply penetrating pairs may give points
- * outside the reference polygon (they are still on the incident edge). A
- * pair that overlaps (satcd_overlap_polygons() true) always gets at least
- * one contact: when the clip keeps no end, the deeper end of the incident
- * edge, at depth 0 if it lies within rounding outside the reference face.
+ * (length units, >= 0; a positive margin gives speculative contacts). The
+ * reference face is the edge of least penetration, biased toward A
+ * (SATCD_REFERENCE_BIAS_REL); the normal is its outward normal (negated
+ * when B holds it). Every contact is a point of the incident edge clipped
+ * to the reference edge's side planes, at its depth below the reference
+ * face. Deeply penetrating pairs may give points outside the reference
+ * polygon (still on the clipped incident edge).
+ *
+ * What margin 0 returns:
+ * - separated pairs: nothing;
+ * - touching pairs (separation 0): the clipped ends whose computed gap is
+ *   not above 0, at depth 0. Exactly touching pairs whose arithmetic is
+ *   exact (axis-aligned edges on dyadic coordinates) get all their touching
+ *   ends; otherwise rounding decides which ends count, and a touching pair
+ *   may get none. Pass a small positive margin to get touching contacts
+ *   reliably (they then come with depths of either sign, within rounding
+ *   of 0);
+ * - pairs that overlap (satcd_overlap_polygons() true) get at least one
+ *   contact. When the clipped ends of the incident edge all round to just
+ *   above the face (a pair that overlaps only within rounding, such as an
+ *   edge lying along a face), the one contact is the clipped end nearest the
+ *   face, at depth 0; if the incident edge lies wholly beyond a side plane,
+ *   the other incident edge at its deeper vertex is clipped instead. A pair
+ *   that overlaps only within the rounding of its coordinates and whose
+ *   clipping keeps nothing either way gets no contact.
  */
 SATCD_API satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                                 const satcd_polygon *b, satcd_xf xb, float margin);
