@@ -13,8 +13,8 @@ else the mean of the plain runs; CPU time divided by the pairs per iteration.
 
 The generated text replaces what lies between the markers
 <!-- report:begin --> and <!-- report:end --> of the output file, so the
-hand-written analysis around them survives a rerun; a file without markers
-is written whole.
+hand-written text around them survives a rerun; an existing file without
+the markers is refused, a new file gets only the report.
 
 usage: report.py RUN.json [RUN.json ...] --out docs/benchmarks.md
                  [--svg docs/images/benchmarks.svg] [--callgrind CG.json]
@@ -176,18 +176,22 @@ def satcd_only_table(runs, sides):
 
 
 def motion_table(runs, sides):
-    head = ["n", "backend", "cached ns/query", "plain ns/query", "plain / cached", "cache hit rate"]
-    rows = ["| " + " | ".join(head) + " |", "|---:|---|---:|---:|---:|---:|"]
+    """One row per n: the cache hit rate (the same bits on every backend), then each backend's times."""
+    backends = [r.backend for r in runs]
+    head = ["n", "cache hit rate"]
+    for b in backends:
+        head += [f"cached ({b})", f"plain ({b})", f"plain / cached ({b})"]
+    rows = ["| " + " | ".join(head) + " |", "|" + "---:|" * len(head)]
     for n in sides:
-        for r in runs:
-            cached = r.ns.get(("cached", "m", n, "satcd"))
-            plain = r.ns.get(("plain", "m", n, "satcd"))
-            if cached is None and plain is None:
-                continue
-            entry = r.counters.get(("cached", "m", n, "satcd"), {})
-            hit = entry.get("cache_hit_rate")
-            rows.append(f"| {n} | {r.backend} | {fmt_ns(cached)} | {fmt_ns(plain)} | {fmt_ratio(plain, cached)} | "
-                        + (f"{100 * float(hit):.1f}%" if hit is not None else "-") + " |")
+        times = [(r.ns.get(("cached", "m", n, "satcd")), r.ns.get(("plain", "m", n, "satcd"))) for r in runs]
+        if all(c is None and p is None for c, p in times):
+            continue
+        hit = next((r.counters[k]["cache_hit_rate"] for r in runs for k in [("cached", "m", n, "satcd")]
+                    if "cache_hit_rate" in r.counters.get(k, {})), None)
+        row = [str(n), f"{100 * float(hit):.1f}%" if hit is not None else "-"]
+        for cached, plain in times:
+            row += [fmt_ns(cached), fmt_ns(plain), fmt_ratio(plain, cached)]
+        rows.append("| " + " | ".join(row) + " |")
     return "\n".join(rows)
 
 
@@ -206,17 +210,28 @@ def targets_section(runs):
 
 
 def agreement_section(runs):
+    """One row per set, peer and query; one column per n: disagreements, touching / real."""
     c = runs[0].context
-    rows = ["| set | n | peer | query | pairs | disagree, touching | disagree, real |",
-            "|---|---:|---|---|---:|---:|---:|"]
-    keys = sorted((k for k in c if k.startswith("agreement/")),
-                  key=lambda k: (k.split("/")[1], int(k.split("/")[2]), k.split("/")[3], k.split("/")[4]))
-    for k in keys:
+    counts, pairs = {}, set()
+    for k in c:
+        if not k.startswith("agreement/"):
+            continue
         _, s, n, peer, query = k.split("/")
         m = re.match(r"(\d+) pairs, (\d+) touching, (\d+) real", c[k])
         if m:
-            rows.append(f"| {s} | {n} | {peer} | {query} | {m.group(1)} | {m.group(2)} | {m.group(3)} |")
-    return "\n".join(rows) if keys else "(no peer was built)"
+            counts[(s, peer, query, int(n))] = f"{m.group(2)} / {m.group(3)}"
+            pairs.add(m.group(1))
+    if not counts:
+        return "(no peer was built)"
+    sides = sorted({k[3] for k in counts})
+    lines = [f"Disagreements with satcd out of {' / '.join(sorted(pairs))} pairs per n: touching "
+             "(satcd's separation within 1e-4 of zero) / real (any real one fails the run).", "",
+             "| set | peer | query | " + " | ".join(f"n={n}" for n in sides) + " |",
+             "|---|---|---|" + "---:|" * len(sides)]
+    for s, peer, query in sorted({k[:3] for k in counts}):
+        lines.append(f"| {s} | {peer} | {query} | "
+                     + " | ".join(counts.get((s, peer, query, n), "-") for n in sides) + " |")
+    return "\n".join(lines)
 
 
 def workload_section(runs):
@@ -349,13 +364,13 @@ def main():
         svg_rel = os.path.relpath(os.path.abspath(args.svg), os.path.dirname(os.path.abspath(args.out)))
     body = report(runs, callgrind, svg_rel)
 
-    text = None
     if os.path.exists(args.out):
         with open(args.out) as f:
             old = f.read()
-        if BEGIN in old and END in old:
-            text = old[:old.index(BEGIN) + len(BEGIN)] + "\n" + body + old[old.index(END):]
-    if text is None:
+        if BEGIN not in old or END not in old:
+            raise SystemExit(f"{args.out} has no {BEGIN} ... {END} block; not overwriting its text")
+        text = old[:old.index(BEGIN) + len(BEGIN)] + "\n" + body + old[old.index(END):]
+    else:
         text = f"# Benchmarks\n\n{BEGIN}\n{body}{END}\n"
     with open(args.out, "w") as f:
         f.write(text)

@@ -44,10 +44,16 @@ echo "benchmarks run: $ran (expected $expected)"
 echo "--- bench: callgrind instruction count (one query, 500 pairs)"
 python3 bench/callgrind.py "$out/callgrind.json" "$bench" --pairs 500 --queries manifold:b:satcd,manifold:b:box2d
 
-echo "--- bench: report"
+echo "--- bench: report (into a copy of docs/benchmarks.md: only the block between its report markers changes)"
+cp docs/benchmarks.md "$out/benchmarks.md"
 python3 bench/report.py "$out/scalar.json" --callgrind "$out/callgrind.json" --out "$out/benchmarks.md" --svg "$out/benchmarks.svg"
 grep -q "satcd_collide_polygons vs b2CollidePolygons" "$out/benchmarks.md" || { echo "FAIL: report has no target table"; exit 1; }
 grep -q "<svg" "$out/benchmarks.svg" || { echo "FAIL: no chart"; exit 1; }
+# The hand-written text outside the report block must come through unchanged.
+outside() { sed '/<!-- report:begin -->/,/<!-- report:end -->/d' "$1"; }
+cmp -s <(outside docs/benchmarks.md) <(outside "$out/benchmarks.md") ||
+    { echo "FAIL: report.py changed the page outside its markers"; exit 1; }
+grep -q '^## Reproduce' "$out/benchmarks.md" || { echo "FAIL: the page lost its hand-written part"; exit 1; }
 sed -n '/^## Speed-up targets/,/^!\[/p' "$out/benchmarks.md"
 
 echo "--- bench: run-to-run spread of the targets (two short processes, into a copy of docs/benchmarks.md)"
