@@ -13,7 +13,7 @@
 
 static inline const char *satcd__simd_name(void) { return "sse41"; }
 
-/* A second search costs what the mispredictions it saves do (simd.h; docs/benchmarks.md). */
+/* A second search costs what the mispredictions it saves do (simd.h; docs/perf/log.md). */
 #define SATCD__SIMD_SEARCH_AHEAD 0
 
 static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
