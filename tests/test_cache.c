@@ -43,45 +43,45 @@ static void step(body *b)
     b->angle += b->spin;
 }
 
-static satcd_polygon octagon(rs_rng *r)
+static satcd_polygon octagon(random_source *r)
 {
-    return rs_int(r, 0, 1) ? rs_regular(8, rs_range(r, 0.5f, 1.5f)) : rs_polygon(r, 8, rs_range(r, 0.5f, 1.5f));
+    return random_int(r, 0, 1) ? regular_polygon(8, random_float(r, 0.5f, 1.5f)) : random_convex_polygon(r, 8, random_float(r, 0.5f, 1.5f));
 }
 
-static body random_body(rs_rng *r, float x, float y)
+static body random_body(random_source *r, float x, float y)
 {
     body b;
     b.shape = octagon(r);
     b.x = x;
     b.y = y;
-    b.angle = rs_range(r, -3.14159265f, 3.14159265f);
-    b.vx = rs_range(r, -0.01f, 0.01f);
-    b.vy = rs_range(r, -0.01f, 0.01f);
-    b.spin = rs_range(r, -0.01f, 0.01f);
+    b.angle = random_float(r, -3.14159265f, 3.14159265f);
+    b.vx = random_float(r, -0.01f, 0.01f);
+    b.vy = random_float(r, -0.01f, 0.01f);
+    b.spin = random_float(r, -0.01f, 0.01f);
     return b;
 }
 
 /* The face gap of cache axis k (A's edges, then B's), in double from the world vertices. */
 static double axis_gap(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, int k)
 {
-    tp_poly wa, wb;
-    tp_world(a, xa, &wa);
-    tp_world(b, xb, &wb);
-    return k < a->count ? tp_face_gap(&wa, k, &wb) : tp_face_gap(&wb, k - a->count, &wa);
+    truth_polygon wa, wb;
+    truth_world(a, xa, &wa);
+    truth_world(b, xb, &wb);
+    return k < a->count ? truth_face_gap(&wa, k, &wb) : truth_face_gap(&wb, k - a->count, &wa);
 }
 
 static void moving_sequence(void **state)
 {
     (void)state;
-    rs_rng rng = rs_seed(SEED);
+    random_source rng = random_source_seeded(SEED);
     static body as[PAIRS], bs[PAIRS];
     static satcd_sat_cache caches[PAIRS];
-    int pairs = wl_cases(PAIRS);
+    int pairs = workload_cases(PAIRS);
     for (int i = 0; i < pairs; ++i) {
-        float x = rs_range(&rng, -50.0f, 50.0f); /* one draw per statement: a fixed order */
-        float y = rs_range(&rng, -50.0f, 50.0f);
+        float x = random_float(&rng, -50.0f, 50.0f); /* one draw per statement: a fixed order */
+        float y = random_float(&rng, -50.0f, 50.0f);
         as[i] = random_body(&rng, x, y);
-        float dist = rs_range(&rng, 1.0f, 4.0f), dir = rs_range(&rng, -3.14159265f, 3.14159265f);
+        float dist = random_float(&rng, 1.0f, 4.0f), dir = random_float(&rng, -3.14159265f, 3.14159265f);
         bs[i] = random_body(&rng, as[i].x + dist * cosf(dir), as[i].y + dist * sinf(dir));
         satcd_sat_cache empty = SATCD_SAT_CACHE_INIT;
         caches[i] = empty;
@@ -107,7 +107,7 @@ static void moving_sequence(void **state)
             } else if (!cached) {
                 separated++;
                 hits += caches[i].hit;
-                double band = TP_BAND_REL * (fabs(xa.p.x) + fabs(xa.p.y) + 10.0);
+                double band = FLOAT_BAND_REL * (fabs(xa.p.x) + fabs(xa.p.y) + 10.0);
                 if (!caches[i].valid || axis_gap(&as[i].shape, xa, &bs[i].shape, xb, caches[i].axis) < -band) bad_axes++;
             } else if (caches[i].valid) {
                 bad_axes++; /* an overlapping pair has no separating axis to keep */
@@ -135,7 +135,7 @@ static void moving_sequence(void **state)
 static void cache_from_another_pair(void **state)
 {
     (void)state;
-    satcd_polygon big = rs_regular(16, 1.0f), tri = rs_regular(3, 1.0f);
+    satcd_polygon big = regular_polygon(16, 1.0f), tri = regular_polygon(3, 1.0f);
     satcd_xf origin = satcd_xf_identity();
     satcd_sat_cache cache = SATCD_SAT_CACHE_INIT;
     /* Apart, yet too close for the bounding circles to settle: the faces fill the cache. */

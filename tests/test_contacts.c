@@ -17,8 +17,8 @@
  *  - the pair that once gave a contact 3 units beyond the reference face.
  * Tolerance: a world coordinate of magnitude M carries rounding of about
  * FLT_EPSILON x M, and the geometry relative to A of size S the float band
- * TP_BAND_REL x S (truth.h); a contact may be off by
- *     tol = 2 FLT_EPSILON M + TP_BAND_REL S.
+ * FLOAT_BAND_REL x S (truth.h); a contact may be off by
+ *     tol = 2 FLT_EPSILON M + FLOAT_BAND_REL S.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -48,21 +48,21 @@ static void mismatch(int pair, const char *what, double got, double want)
 }
 
 /* Largest absolute world coordinate of a polygon. */
-static double magnitude(const tp_poly *p)
+static double magnitude(const truth_polygon *p)
 {
     double m = 0.0;
     for (int i = 0; i < p->n; ++i) m = fmax(m, fmax(fabs(p->x[i]), fabs(p->y[i])));
     return m;
 }
 
-static double tolerance_of(const tp_poly *wa, const tp_poly *wb)
+static double tolerance_of(const truth_polygon *wa, const truth_polygon *wb)
 {
     double m = fmax(magnitude(wa), magnitude(wb));
-    return 2.0 * FLT_EPSILON * m + TP_BAND_REL * tp_scale(wa, wb);
+    return 2.0 * FLT_EPSILON * m + FLOAT_BAND_REL * truth_scale(wa, wb);
 }
 
 /* Distance from (x, y) to the segment from vertex i to vertex i + 1 of p. */
-static double edge_distance(const tp_poly *p, int i, double x, double y)
+static double edge_distance(const truth_polygon *p, int i, double x, double y)
 {
     int j = (i + 1) % p->n;
     double ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
@@ -72,7 +72,7 @@ static double edge_distance(const tp_poly *p, int i, double x, double y)
 }
 
 /* Distance from (x, y) to the incident edge the id names. */
-static double incident_distance(const tp_poly *inc, uint32_t id, double x, double y)
+static double incident_distance(const truth_polygon *inc, uint32_t id, double x, double y)
 {
     return edge_distance(inc, SATCD_ID_INCIDENT_EDGE(id), x, y);
 }
@@ -83,11 +83,11 @@ typedef struct stats {
 } stats;
 
 /* One contact of a polygon pair against the reference face and incident edge its id names. */
-static void check_polygon_contact(stats *st, int i, const satcd_contact *c, const tp_poly *wa, const tp_poly *wb,
+static void check_polygon_contact(stats *st, int i, const satcd_contact *c, const truth_polygon *wa, const truth_polygon *wb,
                                   float margin, double tol)
 {
     bool ref_b = (c->id & SATCD_ID_REFERENCE_IS_B) != 0;
-    const tp_poly *ref = ref_b ? wb : wa, *inc = ref_b ? wa : wb;
+    const truth_polygon *ref = ref_b ? wb : wa, *inc = ref_b ? wa : wb;
     int e = SATCD_ID_REFERENCE_EDGE(c->id), f = (e + 1) % ref->n;
     double tx = -ref->ny[e], ty = ref->nx[e];
     double len = tx * (ref->x[f] - ref->x[e]) + ty * (ref->y[f] - ref->y[e]);
@@ -139,9 +139,9 @@ static void check_shared(stats *st, int i, const satcd_manifold *m, const shared
 static void check_polygon_pair(stats *st, int i, const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b,
                                satcd_xf xb, float margin, const shared *sh, satcd_xf frame)
 {
-    tp_poly wa, wb;
-    tp_world(a, xa, &wa);
-    tp_world(b, xb, &wb);
+    truth_polygon wa, wb;
+    truth_world(a, xa, &wa);
+    truth_world(b, xb, &wb);
     double tol = tolerance_of(&wa, &wb);
     satcd_manifold m = satcd_collide_polygons(a, xa, b, xb, margin);
     st->cases++;
@@ -151,7 +151,7 @@ static void check_polygon_pair(stats *st, int i, const satcd_polygon *a, satcd_x
     for (int k = 0; k < m.count; ++k) check_polygon_contact(st, i, &m.points[k], &wa, &wb, margin, tol);
     if (satcd_overlap_polygons(a, xa, b, xb)) {
         /* Overlapping only within the tolerance, a pair may clip to nothing: counted, not required. */
-        bool clearly = tp_sat_pair(&wa, &wb).sep < -tol;
+        bool clearly = truth_sat_pair(&wa, &wb).sep < -tol;
         st->overlapping++;
         st->within_tol_empty += !clearly && m.count == 0;
         if (clearly && m.count == 0) mismatch(i, "overlapping pair without a contact", 0, 1);
@@ -160,34 +160,34 @@ static void check_polygon_pair(stats *st, int i, const satcd_polygon *a, satcd_x
 }
 
 /* A random shape of radius about r: a hull, a box or a regular polygon. */
-static satcd_polygon some_shape(rs_rng *r, float radius)
+static satcd_polygon some_shape(random_source *r, float radius)
 {
-    int pick = rs_int(r, 0, 5);
+    int pick = random_int(r, 0, 5);
     if (pick == 0) {
-        float w = radius * rs_range(r, 0.3f, 1.0f);
-        float h = radius * rs_range(r, 0.3f, 1.0f);
+        float w = radius * random_float(r, 0.3f, 1.0f);
+        float h = radius * random_float(r, 0.3f, 1.0f);
         return satcd_polygon_box(w, h);
     }
-    if (pick == 1) return rs_regular(rs_int(r, 3, 8), radius);
-    return rs_polygon(r, SATCD_MAX_POLYGON_VERTICES, radius);
+    if (pick == 1) return regular_polygon(random_int(r, 3, 8), radius);
+    return random_convex_polygon(r, SATCD_MAX_POLYGON_VERTICES, radius);
 }
 
 /* A transform at distance `offset` from the origin (random direction, jitter, rotation). */
-static satcd_xf far_xf(rs_rng *r, double offset)
+static satcd_xf far_xf(random_source *r, double offset)
 {
-    float angle = rs_range(r, 0.0f, 6.2831853f);
-    float jx = rs_range(r, -1.0f, 1.0f);
-    float jy = rs_range(r, -1.0f, 1.0f);
+    float angle = random_float(r, 0.0f, 6.2831853f);
+    float jx = random_float(r, -1.0f, 1.0f);
+    float jy = random_float(r, -1.0f, 1.0f);
     satcd_vec2 p = satcd_v2((float)(offset * cos(angle)) + jx, (float)(offset * sin(angle)) + jy);
-    return rs_xf_at(r, p);
+    return random_transform_at(r, p);
 }
 
 /* The gap of B's edge beyond A's face: exactly 0, within rounding, or a little either way. */
-static float gap_for(rs_rng *r, float radius)
+static float gap_for(random_source *r, float radius)
 {
-    int pick = rs_int(r, 0, 5);
-    float tiny = rs_range(r, -1e-6f, 1e-6f);
-    float small = rs_range(r, -1e-2f, 1e-2f);
+    int pick = random_int(r, 0, 5);
+    float tiny = random_float(r, -1e-6f, 1e-6f);
+    float small = random_float(r, -1e-2f, 1e-2f);
     if (pick <= 1) return 0.0f;
     if (pick <= 3) return radius * tiny;
     return radius * small;
@@ -198,18 +198,18 @@ static float gap_for(rs_rng *r, float radius)
  * it, in units of the face's length, possibly past its ends), `gap` beyond
  * it, and one or two more vertices on the far side.
  */
-static bool along_face(rs_rng *r, const satcd_polygon *a, float gap, satcd_polygon *b, shared *sh)
+static bool along_face(random_source *r, const satcd_polygon *a, float gap, satcd_polygon *b, shared *sh)
 {
-    int e = rs_int(r, 0, a->count - 1);
+    int e = random_int(r, 0, a->count - 1);
     satcd_vec2 p0 = satcd_polygon_vertex(a, e), p1 = satcd_polygon_vertex(a, (e + 1) % a->count);
     satcd_vec2 n = satcd_polygon_normal(a, e), d = satcd_sub(p1, p0);
-    float t0 = rs_range(r, -0.6f, 1.0f);
-    float t1 = t0 + rs_range(r, 0.1f, 1.2f);
-    float h = rs_range(r, 0.2f, 1.5f) * a->radius;
-    float u = rs_range(r, 0.0f, 1.0f);
-    float h2 = rs_range(r, 0.2f, 1.5f) * a->radius;
-    float u2 = rs_range(r, 0.0f, 1.0f);
-    int extra = rs_int(r, 1, 2);
+    float t0 = random_float(r, -0.6f, 1.0f);
+    float t1 = t0 + random_float(r, 0.1f, 1.2f);
+    float h = random_float(r, 0.2f, 1.5f) * a->radius;
+    float u = random_float(r, 0.0f, 1.0f);
+    float h2 = random_float(r, 0.2f, 1.5f) * a->radius;
+    float u2 = random_float(r, 0.0f, 1.0f);
+    int extra = random_int(r, 1, 2);
     satcd_vec2 pts[4];
     pts[0] = satcd_mul_add(satcd_mul_add(p0, t1, d), gap, n);
     pts[1] = satcd_mul_add(satcd_mul_add(p0, t0, d), gap, n);
@@ -235,7 +235,7 @@ static bool to_world(const satcd_polygon *p, satcd_xf xf, satcd_polygon *out)
     return satcd_polygon_make(out, pts, p->count) == SATCD_OK && out->count == p->count;
 }
 
-static void polygon_case(stats *st, rs_rng *r, int i)
+static void polygon_case(stats *st, random_source *r, int i)
 {
     double offset = offsets[i % 5];
     float margin = (i / 5) % 2 ? MARGIN : 0.0f;
@@ -243,15 +243,15 @@ static void polygon_case(stats *st, rs_rng *r, int i)
     shared sh = {false, {{0.0f, 0.0f}, {0.0f, 0.0f}}, 0.0, 0.0};
     satcd_xf id = satcd_xf_identity();
     if (kind <= 1) {
-        pg_pair p;
-        pg_random_pair(r, &p);
+        random_pair p;
+        random_pair_draw(r, &p);
         satcd_xf shift = far_xf(r, offset);
         p.xa.p = satcd_add(p.xa.p, shift.p);
         p.xb.p = satcd_add(p.xb.p, shift.p);
         check_polygon_pair(st, i, &p.a, p.xa, &p.b, p.xb, margin, &sh, id);
         return;
     }
-    float radius = rs_range(r, 0.5f, 2.0f);
+    float radius = random_float(r, 0.5f, 2.0f);
     satcd_polygon a = some_shape(r, radius), b;
     float gap = gap_for(r, radius);
     satcd_xf xf = far_xf(r, offset);
@@ -274,10 +274,10 @@ static void polygon_case(stats *st, rs_rng *r, int i)
 static void polygon_contacts_on_clipped_edges(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(SEED);
+    random_source r = random_source_seeded(SEED);
     stats st = {0};
     failures = 0;
-    int cases = wl_cases(PAIRS);
+    int cases = workload_cases(PAIRS);
     for (int i = 0; i < cases; ++i) polygon_case(&st, &r, i);
     printf("polygons: %d pairs (%d refused by a constructor), %d with contacts, %d contacts, %d overlapping, "
            "%d edges along a face checked for both shared ends\n",
@@ -300,12 +300,12 @@ typedef struct disc_stats {
 static void check_disc_pair(disc_stats *st, int i, const satcd_polygon *a, satcd_xf xa, const satcd_circle *b,
                             satcd_xf xb, float margin)
 {
-    tp_poly wa;
-    tp_world(a, xa, &wa);
+    truth_polygon wa;
+    truth_world(a, xa, &wa);
     satcd_vec2 c = satcd_xf_point(xb, b->center);
     double tol = 2.0 * FLT_EPSILON * fmax(magnitude(&wa), fmax(fabs(c.x), fabs(c.y))) +
-                 TP_BAND_REL * fmax(1.0, 2.0 * (double)a->radius + (double)b->radius);
-    tp_disc t = tp_disc_pair(&wa, c.x, c.y, b->radius);
+                 FLOAT_BAND_REL * fmax(1.0, 2.0 * (double)a->radius + (double)b->radius);
+    truth_disc t = truth_disc_pair(&wa, c.x, c.y, b->radius);
     satcd_manifold m = satcd_collide_polygon_circle(a, xa, b, xb, margin);
     st->cases++;
     if (t.sep < -tol) st->overlapping++;
@@ -315,7 +315,7 @@ static void check_disc_pair(disc_stats *st, int i, const satcd_polygon *a, satcd
     const satcd_contact *k = &m.points[0];
     double on = fabs(hypot(k->point.x - c.x, k->point.y - c.y) - b->radius);
     double depth = fabs(k->depth + t.sep);
-    double angle = tp_angle(m.normal.x, m.normal.y, t.nx, t.ny);
+    double angle = truth_angle(m.normal.x, m.normal.y, t.nx, t.ny);
     st->contacts++;
     st->worst_circle = fmax(st->worst_circle, on / tol);
     st->worst_depth = fmax(st->worst_depth, depth / tol);
@@ -329,33 +329,33 @@ static void check_disc_pair(disc_stats *st, int i, const satcd_polygon *a, satcd
     }
 }
 
-static void disc_case(disc_stats *st, rs_rng *r, int i)
+static void disc_case(disc_stats *st, random_source *r, int i)
 {
     double offset = offsets[i % 5];
     float margin = (i / 5) % 2 ? MARGIN : 0.0f;
-    float radius = rs_range(r, 0.5f, 2.0f);
+    float radius = random_float(r, 0.5f, 2.0f);
     satcd_polygon a = some_shape(r, radius);
-    int e = rs_int(r, 0, a.count - 1);
+    int e = random_int(r, 0, a.count - 1);
     satcd_vec2 p0 = satcd_polygon_vertex(&a, e), p1 = satcd_polygon_vertex(&a, (e + 1) % a.count);
-    float t = rs_range(r, -0.3f, 1.3f);
-    float cr = rs_range(r, 0.05f, 2.0f);
+    float t = random_float(r, -0.3f, 1.3f);
+    float cr = random_float(r, 0.05f, 2.0f);
     float gap = gap_for(r, radius);
     satcd_vec2 touch = satcd_mul_add(p0, t, satcd_sub(p1, p0));
     satcd_vec2 centre = satcd_mul_add(touch, cr + gap, satcd_polygon_normal(&a, e));
     satcd_xf xa = far_xf(r, offset);
     satcd_circle b;
     satcd_circle_make(&b, satcd_v2(0.0f, 0.0f), cr);
-    satcd_xf xb = rs_xf_at(r, satcd_xf_point(xa, centre));
+    satcd_xf xb = random_transform_at(r, satcd_xf_point(xa, centre));
     check_disc_pair(st, i, &a, xa, &b, xb, margin);
 }
 
 static void circle_contacts_on_the_circle(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(SEED + 1u);
+    random_source r = random_source_seeded(SEED + 1u);
     disc_stats st = {0};
     failures = 0;
-    int cases = wl_cases(PAIRS);
+    int cases = workload_cases(PAIRS);
     for (int i = 0; i < cases; ++i) disc_case(&st, &r, i);
     printf("polygon-circle: %d pairs, %d contacts, %d overlapping; worst, in units of tol: off the circle %.3g, "
            "depth error %.3g; worst normal angle %.3g rad\n",

@@ -146,7 +146,7 @@ typedef struct extreme_result {
     int pairs, overlapping;
 } extreme_result;
 
-static satcd_polygon make_shape(rs_rng *r, shape_kind kind, float size)
+static satcd_polygon make_shape(random_source *r, shape_kind kind, float size)
 {
     satcd_polygon p;
     switch (kind) {
@@ -155,16 +155,16 @@ static satcd_polygon make_shape(rs_rng *r, shape_kind kind, float size)
         if (satcd_polygon_regular(&p, SATCD_MAX_POLYGON_VERTICES, size) != SATCD_OK) memset(&p, 0, sizeof p);
         break;
     case BOX_TILT: p = satcd_polygon_box(size, size); break;
-    default: p = rs_polygon(r, 8, size); break;
+    default: p = random_convex_polygon(r, 8, size); break;
     }
     return p;
 }
 
-static satcd_xf place(rs_rng *r, shape_kind kind, satcd_vec2 at, int index)
+static satcd_xf place(random_source *r, shape_kind kind, satcd_vec2 at, int index)
 {
-    if (kind != BOX_TILT) return rs_xf_at(r, at);
+    if (kind != BOX_TILT) return random_transform_at(r, at);
     /* Nearly parallel edges: the second box is tilted by 1e-3 down to 1e-7 radians. */
-    float tilt = index == 0 ? 0.0f : powf(10.0f, -rs_range(r, 3.0f, 7.0f));
+    float tilt = index == 0 ? 0.0f : powf(10.0f, -random_float(r, 3.0f, 7.0f));
     return satcd_xf_make(at, tilt);
 }
 
@@ -177,17 +177,17 @@ static double ulp_of(double x)
 static extreme_result measure_row(const extreme_row *row)
 {
     extreme_result out = {0, 0, 0, 0, 0};
-    rs_rng r = rs_seed(0xE7 + (uint64_t)row->kind * 977u + (uint64_t)(row->size * 10.0f) + (uint64_t)row->offset);
+    random_source r = random_source_seeded(0xE7 + (uint64_t)row->kind * 977u + (uint64_t)(row->size * 10.0f) + (uint64_t)row->offset);
     float s = row->size;
     for (int n = 0; n < 200; ++n) {
         satcd_polygon a = make_shape(&r, row->kind, s), b = make_shape(&r, row->kind, s);
         assert_int_not_equal(a.count, 0);
         assert_int_not_equal(b.count, 0);
         satcd_vec2 pa = satcd_v2(row->offset * 0.6f, -row->offset * 0.8f);
-        float reach = row->kind == BOX_TILT ? 2.0f * s : 2.0f * s * rs_unit(&r);
-        float ang = rs_range(&r, 0.0f, 6.2831853f);
+        float reach = row->kind == BOX_TILT ? 2.0f * s : 2.0f * s * random_unit(&r);
+        float ang = random_float(&r, 0.0f, 6.2831853f);
         satcd_vec2 pb = satcd_v2(pa.x + reach * cosf(ang), pa.y + reach * sinf(ang));
-        if (row->kind == BOX_TILT) pb = satcd_v2(pa.x, pa.y + s * rs_range(&r, 1.98f, 2.0f)); /* resting */
+        if (row->kind == BOX_TILT) pb = satcd_v2(pa.x, pa.y + s * random_float(&r, 1.98f, 2.0f)); /* resting */
         satcd_xf xa = place(&r, row->kind, pa, 0), xb = place(&r, row->kind, pb, 1);
 
         ref_polygon ra = to_ref(&a, xa, xa.p), rb = to_ref(&b, xb, xa.p);
@@ -280,9 +280,9 @@ static void collinear_points_collapse_to_corners(void **state)
     assert_int_equal(satcd_polygon_make(&p, ring, 16), SATCD_OK);
     assert_int_equal(p.count, 4);
     satcd_vec2 cloud[1000];
-    rs_rng r = rs_seed(5);
+    random_source r = random_source_seeded(5);
     for (int i = 0; i < 1000; ++i) {
-        float t = rs_range(&r, -1.0f, 1.0f);
+        float t = random_float(&r, -1.0f, 1.0f);
         satcd_vec2 edge[4] = {{t, -1.0f}, {1.0f, t}, {-t, 1.0f}, {-1.0f, -t}};
         cloud[i] = edge[i % 4];
     }

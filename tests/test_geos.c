@@ -16,7 +16,7 @@
  * roundings of coordinates of size `scale`), then each face gap is a short
  * dot product; the measured worst error is 2.5e-7 * scale (printed as
  * "worst |sep - truth| / scale"; float32 epsilon is 1.2e-7). The band is
- * TP_BAND_REL * scale with TP_BAND_REL = 2e-6, eight times that, and
+ * FLOAT_BAND_REL * scale with FLOAT_BAND_REL = 2e-6, eight times that, and
  * scale the largest coordinate of both shapes relative to A's first vertex
  * (at least 1). Inside the band any classification is accepted (and
  * counted); outside it satcd must agree with GEOS exactly.
@@ -48,7 +48,7 @@ static void mismatch(int pair, const char *what, double got, double want)
 }
 
 typedef struct stats {
-    int kinds[PG_KIND_COUNT];
+    int kinds[PAIR_KIND_COUNT];
     int geos_overlap, geos_touch, geos_disjoint;
     int in_band, in_band_overlap, in_band_touch, in_band_disjoint;
     int face_vertex, vertex_vertex;
@@ -80,11 +80,11 @@ static void check_class(stats *st, int i, float sep, double band, int geos_overl
 
 /* Separated pairs: the separation is a lower bound of the GEOS distance, equal for face-vertex closest pairs. */
 static void check_distance(stats *st, int i, float sep, double band, double scale, double dist,
-                           const tp_poly *wa, const tp_poly *wb)
+                           const truth_polygon *wa, const truth_polygon *wb)
 {
     if (sep > dist + band) mismatch(i, "separation exceeds the GEOS distance", sep, dist);
     bool face_vertex;
-    double brute = tp_distance(wa, wb, &face_vertex);
+    double brute = truth_distance(wa, wb, &face_vertex);
     if (fabs(brute - dist) > 1e-9 * scale) mismatch(i, "brute-force distance disagrees with GEOS", brute, dist);
     if (face_vertex) {
         st->face_vertex++;
@@ -97,8 +97,8 @@ static void check_distance(stats *st, int i, float sep, double band, double scal
 }
 
 /* Overlapping pairs: MTV depth and normal against the double-precision truth. */
-static void check_depth(stats *st, int i, const pg_pair *p, const tp_sat *t, double band, double scale,
-                        const tp_poly *wa, const tp_poly *wb)
+static void check_depth(stats *st, int i, const random_pair *p, const truth_sat *t, double band, double scale,
+                        const truth_polygon *wa, const truth_polygon *wb)
 {
     satcd_mtv m = satcd_mtv_polygons(&p->a, p->xa, &p->b, p->xb);
     if (!m.hit) {
@@ -112,29 +112,29 @@ static void check_depth(stats *st, int i, const pg_pair *p, const tp_sat *t, dou
     /* The truth itself: no sampled direction pushes out shorter than the best face. */
     for (int k = 0; k < 64; ++k) {
         double ang = 6.283185307179586 * k / 64.0;
-        if (tp_push_along(wa, wb, cos(ang), sin(ang)) < -t->sep - 1e-9 * scale)
-            mismatch(i, "a sampled direction beats the truth depth", tp_push_along(wa, wb, cos(ang), sin(ang)), -t->sep);
+        if (truth_push_along(wa, wb, cos(ang), sin(ang)) < -t->sep - 1e-9 * scale)
+            mismatch(i, "a sampled direction beats the truth depth", truth_push_along(wa, wb, cos(ang), sin(ang)), -t->sep);
     }
     if (t->sep - t->runner_up <= band) {
         st->near_ties++; /* two different normals within the band: either is a right answer */
         return;
     }
     st->normal_checked++;
-    double angle = tp_angle(m.normal.x, m.normal.y, t->nx, t->ny);
+    double angle = truth_angle(m.normal.x, m.normal.y, t->nx, t->ny);
     st->worst_angle = fmax(st->worst_angle, angle);
     if (angle > 1e-4) mismatch(i, "MTV normal angle to the truth normal (rad)", angle, 0.0);
 }
 
 /* Exact containment flags against GEOS covers, outside the band. */
-static void check_containment(stats *st, int i, const pg_pair *p, const tp_poly *wa, const tp_poly *wb,
+static void check_containment(stats *st, int i, const random_pair *p, const truth_polygon *wa, const truth_polygon *wb,
                               GEOSContextHandle_t h, const GEOSGeometry *ga, const GEOSGeometry *gb, double band)
 {
     satcd_mtv m = satcd_mtv_polygons(&p->a, p->xa, &p->b, p->xb);
     if (!m.hit) return;
-    int b_in_a = gs_bool(GEOSCovers_r(h, ga, gb)), a_in_b = gs_bool(GEOSCovers_r(h, gb, ga));
+    int b_in_a = geos_predicate(GEOSCovers_r(h, ga, gb)), a_in_b = geos_predicate(GEOSCovers_r(h, gb, ga));
     bool b_in_a_clear = true, a_in_b_clear = true; /* no vertex within the band of the other's boundary */
-    for (int k = 0; k < wb->n; ++k) b_in_a_clear &= tp_boundary_distance(wa, wb->x[k], wb->y[k]) > band;
-    for (int k = 0; k < wa->n; ++k) a_in_b_clear &= tp_boundary_distance(wb, wa->x[k], wa->y[k]) > band;
+    for (int k = 0; k < wb->n; ++k) b_in_a_clear &= truth_boundary_distance(wa, wb->x[k], wb->y[k]) > band;
+    for (int k = 0; k < wa->n; ++k) a_in_b_clear &= truth_boundary_distance(wb, wa->x[k], wa->y[k]) > band;
     if (b_in_a_clear) {
         st->containment_checked++;
         if (m.b_in_a != (b_in_a != 0)) mismatch(i, "b_in_a differs from GEOS covers", m.b_in_a, b_in_a);
@@ -148,28 +148,28 @@ static void check_containment(stats *st, int i, const pg_pair *p, const tp_poly 
 static void polygons_against_geos(void **state)
 {
     (void)state;
-    GEOSContextHandle_t h = gs_init();
-    rs_rng rng = rs_seed(SEED);
+    GEOSContextHandle_t h = geos_context();
+    random_source rng = random_source_seeded(SEED);
     stats st = {0};
     failures = 0;
-    int pairs = wl_cases(PAIRS);
+    int pairs = workload_cases(PAIRS);
     for (int i = 0; i < pairs; ++i) {
-        pg_pair p;
-        pg_random_pair(&rng, &p);
+        random_pair p;
+        random_pair_draw(&rng, &p);
         st.kinds[p.kind]++;
-        tp_poly wa, wb;
-        tp_world(&p.a, p.xa, &wa);
-        tp_world(&p.b, p.xb, &wb);
-        double scale = tp_scale(&wa, &wb), band = TP_BAND_REL * scale;
-        tp_sat t = tp_sat_pair(&wa, &wb);
+        truth_polygon wa, wb;
+        truth_world(&p.a, p.xa, &wa);
+        truth_world(&p.b, p.xb, &wb);
+        double scale = truth_scale(&wa, &wb), band = FLOAT_BAND_REL * scale;
+        truth_sat t = truth_sat_pair(&wa, &wb);
         float sep = satcd_separation_polygons(&p.a, p.xa, &p.b, p.xb);
         st.worst_sep_err = fmax(st.worst_sep_err, fabs(sep - t.sep) / scale);
         if (fabs(sep - t.sep) > band) mismatch(i, "separation differs from the double-precision truth", sep, t.sep);
 
-        GEOSGeometry *ga = gs_polygon(h, &wa), *gb = gs_polygon(h, &wb);
-        int inter = gs_bool(GEOSIntersects_r(h, ga, gb)), touch = gs_bool(GEOSTouches_r(h, ga, gb));
+        GEOSGeometry *ga = geos_polygon(h, &wa), *gb = geos_polygon(h, &wb);
+        int inter = geos_predicate(GEOSIntersects_r(h, ga, gb)), touch = geos_predicate(GEOSTouches_r(h, ga, gb));
         check_class(&st, i, sep, band, inter && !touch, inter, touch);
-        if (p.kind == PG_TOUCH_EXACT) {
+        if (p.kind == PAIR_TOUCH_EXACT) {
             if (!touch) mismatch(i, "GEOS: exactly touching boxes do not touch", touch, 1);
             if (sep != 0.0f) mismatch(i, "exactly touching boxes: separation not exactly 0", sep, 0.0);
             if (satcd_relate_polygons(&p.a, p.xa, &p.b, p.xb, 0.0f) != SATCD_TOUCHING)
@@ -189,8 +189,8 @@ static void polygons_against_geos(void **state)
     GEOS_finish_r(h);
 
     printf("polygon pairs: %d (apart %d, overlap %d, near %d, contain %d, touch-exact %d), band %.0e x scale\n",
-           pairs, st.kinds[PG_APART], st.kinds[PG_OVERLAP], st.kinds[PG_NEAR], st.kinds[PG_CONTAIN],
-           st.kinds[PG_TOUCH_EXACT], TP_BAND_REL);
+           pairs, st.kinds[PAIR_APART], st.kinds[PAIR_OVERLAP], st.kinds[PAIR_NEAR], st.kinds[PAIR_CONTAIN],
+           st.kinds[PAIR_TOUCH_EXACT], FLOAT_BAND_REL);
     printf("GEOS: interiors overlap %d, touch %d, disjoint %d; inside the band %d (GEOS overlap %d, touch %d, disjoint %d)\n",
            st.geos_overlap, st.geos_touch, st.geos_disjoint, st.in_band, st.in_band_overlap, st.in_band_touch,
            st.in_band_disjoint);
@@ -220,7 +220,7 @@ typedef struct disc_case {
     satcd_xf xa;
     satcd_circle b;
     satcd_xf xb;
-    pg_kind kind;
+    pair_kind kind;
 } disc_case;
 
 /* The disc's world centre when its frame's origin is at (px, py) (double). */
@@ -231,13 +231,13 @@ static void disc_centre(const disc_case *d, double px, double py, double *cx, do
 }
 
 /* Signed distance (double truth) with the disc's centre at A's centroid + t * dir. */
-static double disc_sep_at(const tp_poly *wa, const double c[2], const double dir[2], double r, double t)
+static double disc_sep_at(const truth_polygon *wa, const double c[2], const double dir[2], double r, double t)
 {
-    return tp_disc_pair(wa, c[0] + t * dir[0], c[1] + t * dir[1], r).sep;
+    return truth_disc_pair(wa, c[0] + t * dir[0], c[1] + t * dir[1], r).sep;
 }
 
 /* Offset where the (convex in t) signed distance reaches target, starting negative at t = 0. */
-static double disc_offset(const tp_poly *wa, const double c[2], const double dir[2], double r, double target)
+static double disc_offset(const truth_polygon *wa, const double c[2], const double dir[2], double r, double target)
 {
     double lo = 0.0, hi = 1.0;
     while (disc_sep_at(wa, c, dir, r, hi) < target) hi *= 2.0;
@@ -249,31 +249,31 @@ static double disc_offset(const tp_poly *wa, const double c[2], const double dir
     return 0.5 * (lo + hi);
 }
 
-static void random_disc_case(rs_rng *r, disc_case *d)
+static void random_disc_case(random_source *r, disc_case *d)
 {
-    pg_pair shapes;
-    do pg_random_pair(r, &shapes); while (shapes.kind == PG_TOUCH_EXACT);
+    random_pair shapes;
+    do random_pair_draw(r, &shapes); while (shapes.kind == PAIR_TOUCH_EXACT);
     d->kind = shapes.kind;
     d->a = shapes.a;
     d->xa = shapes.xa;
-    float radius = d->kind == PG_CONTAIN ? d->a.radius * rs_range(r, 0.05f, 0.2f) : rs_range(r, 0.2f, 2.0f);
-    float cx = rs_range(r, -0.5f, 0.5f); /* one draw per statement: a fixed order */
-    float cy = rs_range(r, -0.5f, 0.5f);
+    float radius = d->kind == PAIR_CONTAIN ? d->a.radius * random_float(r, 0.05f, 0.2f) : random_float(r, 0.2f, 2.0f);
+    float cx = random_float(r, -0.5f, 0.5f); /* one draw per statement: a fixed order */
+    float cy = random_float(r, -0.5f, 0.5f);
     if (satcd_circle_make(&d->b, satcd_v2(cx, cy), radius) != SATCD_OK)
         fail();
-    d->xb = rs_xf(r, 0.0f);
-    tp_poly wa;
-    tp_world(&d->a, d->xa, &wa);
-    double c[2], dir[2], ang = rs_range(r, -3.14159265f, 3.14159265f);
-    tp_centroid(&d->a, d->xa, &c[0], &c[1]);
+    d->xb = random_transform(r, 0.0f);
+    truth_polygon wa;
+    truth_world(&d->a, d->xa, &wa);
+    double c[2], dir[2], ang = random_float(r, -3.14159265f, 3.14159265f);
+    truth_centroid(&d->a, d->xa, &c[0], &c[1]);
     dir[0] = cos(ang);
     dir[1] = sin(ang);
     double t;
     switch (d->kind) {
-    case PG_APART: t = disc_offset(&wa, c, dir, radius, rs_range(r, 0.01f, 1.0f)); break;
-    case PG_OVERLAP: t = disc_offset(&wa, c, dir, radius, 0.0) * rs_range(r, 0.0f, 0.98f); break;
-    case PG_NEAR: t = disc_offset(&wa, c, dir, radius, rs_range(r, -1e-3f, 1e-3f)); break;
-    default: t = rs_range(r, 0.0f, 0.3f) * d->a.radius; break;
+    case PAIR_APART: t = disc_offset(&wa, c, dir, radius, random_float(r, 0.01f, 1.0f)); break;
+    case PAIR_OVERLAP: t = disc_offset(&wa, c, dir, radius, 0.0) * random_float(r, 0.0f, 0.98f); break;
+    case PAIR_NEAR: t = disc_offset(&wa, c, dir, radius, random_float(r, -1e-3f, 1e-3f)); break;
+    default: t = random_float(r, 0.0f, 0.3f) * d->a.radius; break;
     }
     /* Place the disc's frame so that its centre lands at c + t * dir. */
     double ox, oy;
@@ -288,20 +288,20 @@ typedef struct disc_stats {
 
 static void check_disc_case(disc_stats *st, int i, const disc_case *d, GEOSContextHandle_t h)
 {
-    tp_poly wa;
-    tp_world(&d->a, d->xa, &wa);
+    truth_polygon wa;
+    truth_world(&d->a, d->xa, &wa);
     double cx, cy, r = d->b.radius;
     disc_centre(d, d->xb.p.x, d->xb.p.y, &cx, &cy);
     double scale = fmax(1.0, fmax(fabs(cx - wa.x[0]), fabs(cy - wa.y[0])) + r);
     for (int k = 0; k < wa.n; ++k) scale = fmax(scale, fmax(fabs(wa.x[k] - wa.x[0]), fabs(wa.y[k] - wa.y[0])));
-    double band = TP_BAND_REL * scale, chord = r * (1.0 - cos(3.141592653589793 / (4.0 * QUADSEGS)));
-    tp_disc t = tp_disc_pair(&wa, cx, cy, r);
+    double band = FLOAT_BAND_REL * scale, chord = r * (1.0 - cos(3.141592653589793 / (4.0 * QUADSEGS)));
+    truth_disc t = truth_disc_pair(&wa, cx, cy, r);
     float sep = satcd_separation_polygon_circle(&d->a, d->xa, &d->b, d->xb);
     st->worst_sep_err = fmax(st->worst_sep_err, fabs(sep - t.sep) / scale);
     if (fabs(sep - t.sep) > band) mismatch(i, "polygon-circle separation differs from the truth", sep, t.sep);
 
-    GEOSGeometry *ga = gs_polygon(h, &wa), *gb = gs_disc(h, cx, cy, r, QUADSEGS);
-    int inter = gs_bool(GEOSIntersects_r(h, ga, gb)), touch = gs_bool(GEOSTouches_r(h, ga, gb));
+    GEOSGeometry *ga = geos_polygon(h, &wa), *gb = geos_disc(h, cx, cy, r, QUADSEGS);
+    int inter = geos_predicate(GEOSIntersects_r(h, ga, gb)), touch = geos_predicate(GEOSTouches_r(h, ga, gb));
     st->geos_overlap += inter && !touch;
     st->geos_disjoint += !inter;
     if (sep < -(band + chord)) {
@@ -333,7 +333,7 @@ static void check_disc_case(disc_stats *st, int i, const disc_case *d, GEOSConte
          * float error (below the band) turns it by up to band / distance.
          */
         double allowed = 1e-5 + (t.inside ? 0.0 : band / t.tie);
-        double angle = tp_angle(m.normal.x, m.normal.y, t.nx, t.ny);
+        double angle = truth_angle(m.normal.x, m.normal.y, t.nx, t.ny);
         st->worst_angle = fmax(st->worst_angle, angle);
         st->normal_checked++;
         if (angle > allowed) mismatch(i, "circle: MTV normal angle to the truth (rad)", angle, allowed);
@@ -361,11 +361,11 @@ static void check_disc_case(disc_stats *st, int i, const disc_case *d, GEOSConte
 static void polygon_circle_against_geos(void **state)
 {
     (void)state;
-    GEOSContextHandle_t h = gs_init();
-    rs_rng rng = rs_seed(SEED + 1u);
+    GEOSContextHandle_t h = geos_context();
+    random_source rng = random_source_seeded(SEED + 1u);
     disc_stats st = {0};
     failures = 0;
-    int pairs = wl_cases(PAIRS);
+    int pairs = workload_cases(PAIRS);
     for (int i = 0; i < pairs; ++i) {
         disc_case d;
         random_disc_case(&rng, &d);
@@ -374,7 +374,7 @@ static void polygon_circle_against_geos(void **state)
     GEOS_finish_r(h);
     printf("polygon-circle pairs %d: GEOS interiors overlap %d, disjoint %d; inside the bands %d "
            "(float band %.0e x scale, chord band 3.0e-4 x radius)\n",
-           pairs, st.geos_overlap, st.geos_disjoint, st.in_band, TP_BAND_REL);
+           pairs, st.geos_overlap, st.geos_disjoint, st.in_band, FLOAT_BAND_REL);
     printf("worst |sep - truth| %.3g x scale, worst |sep - GEOS distance| %.3g x scale (chords included), "
            "worst depth error %.3g, normals checked %d (worst angle %.3g rad), skipped %d (centre within 10 bands of "
            "a tie or of the boundary), contacts checked %d, polygons inside the disc %d\n",
@@ -412,9 +412,9 @@ static satcd_relation true_relation(double signed_distance, double tolerance)
  * A tolerance between 3/4 of the face gap g and 5/4 of the distance |d|;
  * false when |d| lies within the band of it; either way counted.
  */
-static bool tolerance_near(rs_rng *r, relation_stats *st, double g, double d, double band, float *tolerance)
+static bool tolerance_near(random_source *r, relation_stats *st, double g, double d, double band, float *tolerance)
 {
-    float u = rs_unit(r);
+    float u = random_unit(r);
     *tolerance = (float)(0.75 * fabs(g) + u * (1.25 * fabs(d) - 0.75 * fabs(g)));
     bool clear = fabs(fabs(d) - *tolerance) > band;
     st->checked += clear;
@@ -422,14 +422,14 @@ static bool tolerance_near(rs_rng *r, relation_stats *st, double g, double d, do
     return clear;
 }
 
-static void check_polygon_relation(rs_rng *r, relation_stats *st, int i, const pg_pair *p, GEOSContextHandle_t h)
+static void check_polygon_relation(random_source *r, relation_stats *st, int i, const random_pair *p, GEOSContextHandle_t h)
 {
-    tp_poly wa, wb;
-    tp_world(&p->a, p->xa, &wa);
-    tp_world(&p->b, p->xb, &wb);
-    double band = TP_BAND_REL * tp_scale(&wa, &wb), g = tp_sat_pair(&wa, &wb).sep, d = g;
-    GEOSGeometry *ga = gs_polygon(h, &wa), *gb = gs_polygon(h, &wb);
-    if (!gs_bool(GEOSIntersects_r(h, ga, gb)) && !GEOSDistance_r(h, ga, gb, &d)) mismatch(i, "GEOSDistance failed", 0, 1);
+    truth_polygon wa, wb;
+    truth_world(&p->a, p->xa, &wa);
+    truth_world(&p->b, p->xb, &wb);
+    double band = FLOAT_BAND_REL * truth_scale(&wa, &wb), g = truth_sat_pair(&wa, &wb).sep, d = g;
+    GEOSGeometry *ga = geos_polygon(h, &wa), *gb = geos_polygon(h, &wb);
+    if (!geos_predicate(GEOSIntersects_r(h, ga, gb)) && !GEOSDistance_r(h, ga, gb, &d)) mismatch(i, "GEOSDistance failed", 0, 1);
     GEOSGeom_destroy_r(h, ga);
     GEOSGeom_destroy_r(h, gb);
     float tolerance;
@@ -440,15 +440,15 @@ static void check_polygon_relation(rs_rng *r, relation_stats *st, int i, const p
     st->corner_separated += face_gap > 0.0f && face_gap <= tolerance && d > tolerance;
 }
 
-static void check_disc_relation(rs_rng *r, relation_stats *st, int i, const disc_case *c, GEOSContextHandle_t h)
+static void check_disc_relation(random_source *r, relation_stats *st, int i, const disc_case *c, GEOSContextHandle_t h)
 {
-    tp_poly wa;
-    tp_world(&c->a, c->xa, &wa);
+    truth_polygon wa;
+    truth_world(&c->a, c->xa, &wa);
     double cx, cy, rad = c->b.radius;
     disc_centre(c, c->xb.p.x, c->xb.p.y, &cx, &cy);
-    double d = tp_disc_pair(&wa, cx, cy, rad).sep, dist, chord = rad * (1.0 - cos(3.141592653589793 / (4.0 * QUADSEGS)));
-    double band = TP_BAND_REL * fmax(1.0, fmax(fabs(cx - wa.x[0]), fabs(cy - wa.y[0])) + rad + c->a.radius);
-    GEOSGeometry *ga = gs_polygon(h, &wa), *gb = gs_disc(h, cx, cy, rad, QUADSEGS);
+    double d = truth_disc_pair(&wa, cx, cy, rad).sep, dist, chord = rad * (1.0 - cos(3.141592653589793 / (4.0 * QUADSEGS)));
+    double band = FLOAT_BAND_REL * fmax(1.0, fmax(fabs(cx - wa.x[0]), fabs(cy - wa.y[0])) + rad + c->a.radius);
+    GEOSGeometry *ga = geos_polygon(h, &wa), *gb = geos_disc(h, cx, cy, rad, QUADSEGS);
     /* GEOS's disc is inscribed: its distance exceeds the exact one by at most the chord band. */
     if (d > 0.0 && (!GEOSDistance_r(h, ga, gb, &dist) || dist < d - band || dist > d + chord + band))
         mismatch(i, "disc truth against the GEOS distance", d, dist);
@@ -461,9 +461,9 @@ static void check_disc_relation(rs_rng *r, relation_stats *st, int i, const disc
 }
 
 /* A unit direction strictly inside the cone of outward normals at vertex i of p (local frame). */
-static satcd_vec2 vertex_cone_direction(rs_rng *r, const satcd_polygon *p, int i)
+static satcd_vec2 vertex_cone_direction(random_source *r, const satcd_polygon *p, int i)
 {
-    float t = rs_range(r, 0.1f, 0.9f);
+    float t = random_float(r, 0.1f, 0.9f);
     satcd_vec2 before = satcd_polygon_normal(p, (i + p->count - 1) % p->count), after = satcd_polygon_normal(p, i);
     return satcd_normalize(satcd_lerp(before, after, t));
 }
@@ -474,16 +474,16 @@ static satcd_vec2 vertex_cone_direction(rs_rng *r, const satcd_polygon *p, int i
  * cones, so that the two vertices are the closest points and the face gap
  * falls short of the distance.
  */
-static void corner_pair(rs_rng *r, pg_pair *p)
+static void corner_pair(random_source *r, random_pair *p)
 {
-    p->a = rs_polygon(r, 8, 1.0f);
-    p->b = rs_polygon(r, 8, 1.0f);
-    p->xa = rs_xf(r, 10.0f);
-    p->kind = PG_APART;
+    p->a = random_convex_polygon(r, 8, 1.0f);
+    p->b = random_convex_polygon(r, 8, 1.0f);
+    p->xa = random_transform(r, 10.0f);
+    p->kind = PAIR_APART;
     p->parallel = false;
-    int ia = rs_int(r, 0, p->a.count - 1);
-    int ib = rs_int(r, 0, p->b.count - 1);
-    float gap = rs_range(r, 0.01f, 1.0f);
+    int ia = random_int(r, 0, p->a.count - 1);
+    int ib = random_int(r, 0, p->b.count - 1);
+    float gap = random_float(r, 0.01f, 1.0f);
     satcd_vec2 u = satcd_rotate(p->xa.q, vertex_cone_direction(r, &p->a, ia));
     satcd_vec2 w = vertex_cone_direction(r, &p->b, ib);
     /* Turn B so that its vertex's direction w points back along -u. */
@@ -497,14 +497,14 @@ static void corner_pair(rs_rng *r, pg_pair *p)
 static void relations_read_the_tolerance_as_a_distance(void **state)
 {
     (void)state;
-    GEOSContextHandle_t h = gs_init();
-    rs_rng rng = rs_seed(SEED + 2u);
+    GEOSContextHandle_t h = geos_context();
+    random_source rng = random_source_seeded(SEED + 2u);
     relation_stats polys = {0}, discs = {0};
     failures = 0;
-    int pairs = wl_cases(PAIRS);
+    int pairs = workload_cases(PAIRS);
     for (int i = 0; i < pairs; ++i) {
-        pg_pair p;
-        pg_random_pair(&rng, &p);
+        random_pair p;
+        random_pair_draw(&rng, &p);
         check_polygon_relation(&rng, &polys, i, &p, h);
         corner_pair(&rng, &p);
         check_polygon_relation(&rng, &polys, i, &p, h);
@@ -554,26 +554,26 @@ static void circle_next_to_a_corner_keeps_the_face_normal(void **state)
 #define HULL_MAX_POINTS 64
 
 /* A cloud shape for the hull test, in units of its radius (kind 0..6). */
-static satcd_vec2 cloud_point(rs_rng *r, int kind, int i, float arc)
+static satcd_vec2 cloud_point(random_source *r, int kind, int i, float arc)
 {
     switch (kind) {
     case 0: { /* disc */
         float x, y;
-        do x = rs_range(r, -1.0f, 1.0f), y = rs_range(r, -1.0f, 1.0f);
+        do x = random_float(r, -1.0f, 1.0f), y = random_float(r, -1.0f, 1.0f);
         while (x * x + y * y > 1.0f);
         return satcd_v2(x, y);
     }
-    case 1: return satcd_v2(rs_range(r, -1.0f, 1.0f), 0.25f * (float)rs_int(r, -1, 1)); /* three lines */
-    case 2: return satcd_v2(0.5f * (float)rs_int(r, -2, 2), 0.5f * (float)rs_int(r, -2, 2)); /* grid */
+    case 1: return satcd_v2(random_float(r, -1.0f, 1.0f), 0.25f * (float)random_int(r, -1, 1)); /* three lines */
+    case 2: return satcd_v2(0.5f * (float)random_int(r, -2, 2), 0.5f * (float)random_int(r, -2, 2)); /* grid */
     case 3: { /* five cluster centres, offsets of about the cleanup tolerance */
         float a = 1.2566371f * (float)(i % 5);
-        return satcd_v2(cosf(a) + 3e-5f * rs_unit(r), sinf(a) + 3e-5f * rs_unit(r));
+        return satcd_v2(cosf(a) + 3e-5f * random_unit(r), sinf(a) + 3e-5f * random_unit(r));
     }
     case 4: { /* a flat arc, sagitta `arc`, and sometimes an apex far off it */
-        float x = rs_range(r, -1.0f, 1.0f);
+        float x = random_float(r, -1.0f, 1.0f);
         return i == 0 && arc > 2e-4f ? satcd_v2(0.0f, 1.0f) : satcd_v2(x, arc * x * x);
     }
-    case 5: return satcd_v2(rs_range(r, -1.0f, 1.0f), 4e-5f * rs_unit(r)); /* a sliver */
+    case 5: return satcd_v2(random_float(r, -1.0f, 1.0f), 4e-5f * random_unit(r)); /* a sliver */
     default: return satcd_v2(0.5f, (float)(i % (1 + (int)(arc > 1e-4f)))); /* one point, or two, repeated */
     }
 }
@@ -635,7 +635,7 @@ static void check_accepted_hull(hull_stats *st, int c, const satcd_polygon *p, G
     }
     for (int i = 0; i < p->count; ++i) {
         satcd_vec2 v = satcd_polygon_vertex(p, i);
-        GEOSGeometry *pt = gs_point(h, v.x, v.y);
+        GEOSGeometry *pt = geos_point(h, v.x, v.y);
         double d = 0.0;
         GEOSDistance_r(h, pt, ring, &d);
         GEOSGeom_destroy_r(h, pt);
@@ -687,19 +687,19 @@ static void check_refused_hull(hull_stats *st, int c, satcd_status s, GEOSContex
 static void hulls_against_geos(void **state)
 {
     (void)state;
-    GEOSContextHandle_t h = gs_init();
-    rs_rng r = rs_seed(SEED + 7);
+    GEOSContextHandle_t h = geos_context();
+    random_source r = random_source_seeded(SEED + 7);
     hull_stats st = {0};
     for (int c = 0; c < HULL_CLOUDS; ++c) {
-        int kind = c % 7, n = rs_int(&r, 3, HULL_MAX_POINTS);
-        float radius = powf(10.0f, rs_range(&r, -3.0f, 6.0f));
-        satcd_vec2 at = satcd_v2(radius * rs_range(&r, -100.0f, 100.0f), radius * rs_range(&r, -100.0f, 100.0f));
-        float arc = powf(10.0f, rs_range(&r, -5.0f, -2.0f));
+        int kind = c % 7, n = random_int(&r, 3, HULL_MAX_POINTS);
+        float radius = powf(10.0f, random_float(&r, -3.0f, 6.0f));
+        satcd_vec2 at = satcd_v2(radius * random_float(&r, -100.0f, 100.0f), radius * random_float(&r, -100.0f, 100.0f));
+        float arc = powf(10.0f, random_float(&r, -5.0f, -2.0f));
         satcd_vec2 pts[HULL_MAX_POINTS];
         GEOSGeometry *geo_pts[HULL_MAX_POINTS];
         for (int i = 0; i < n; ++i) {
             pts[i] = satcd_add(at, satcd_scale(radius, cloud_point(&r, kind, i, arc)));
-            geo_pts[i] = gs_point(h, pts[i].x, pts[i].y);
+            geo_pts[i] = geos_point(h, pts[i].x, pts[i].y);
         }
         GEOSGeometry *cloud = GEOSGeom_createCollection_r(h, GEOS_MULTIPOINT, geo_pts, (unsigned)n);
         GEOSGeometry *g = GEOSConvexHull_r(h, cloud);

@@ -14,7 +14,7 @@
  *    the upper box sits within rounding of a side plane;
  *  - swapping A and B keeps the points, negates the normal and maps each id
  *    by satcd_contact_id_swapped, wherever the choice of faces is clear.
- * Tolerances are the float band TP_BAND_REL x scale (see truth.h).
+ * Tolerances are the float band FLOAT_BAND_REL x scale (see truth.h).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -42,9 +42,9 @@ static void mismatch(int pair, const char *what, double got, double want)
     if (failures++ < MAX_REPORTS) printf("  case %d: %s: got %.9g, want %.9g\n", pair, what, got, want);
 }
 
-static double min_radius(const pg_pair *p) { return fmin(p->a.radius, p->b.radius); }
+static double min_radius(const random_pair *p) { return fmin(p->a.radius, p->b.radius); }
 
-static double bias_of(const pg_pair *p) { return SATCD_REFERENCE_BIAS_REL * min_radius(p); }
+static double bias_of(const random_pair *p) { return SATCD_REFERENCE_BIAS_REL * min_radius(p); }
 
 typedef struct stats {
     int with_contacts, contacts, overlapping, shallow_points, margin_pairs, margin_empty;
@@ -59,7 +59,7 @@ typedef struct stats {
 } stats;
 
 /* Reference and incident polygons of a contact, in world (double). */
-static void faces_of(uint32_t id, const tp_poly *wa, const tp_poly *wb, const tp_poly **ref, const tp_poly **inc)
+static void faces_of(uint32_t id, const truth_polygon *wa, const truth_polygon *wb, const truth_polygon **ref, const truth_polygon **inc)
 {
     bool ref_b = (id & SATCD_ID_REFERENCE_IS_B) != 0;
     *ref = ref_b ? wb : wa;
@@ -67,21 +67,21 @@ static void faces_of(uint32_t id, const tp_poly *wa, const tp_poly *wb, const tp
 }
 
 /* Checks every contact of one manifold against the truth; returns false when the manifold is empty. */
-static bool check_contacts(stats *st, int i, const pg_pair *p, const satcd_manifold *m, const tp_poly *wa,
-                           const tp_poly *wb, double band, double scale)
+static bool check_contacts(stats *st, int i, const random_pair *p, const satcd_manifold *m, const truth_polygon *wa,
+                           const truth_polygon *wb, double band, double scale)
 {
     if (m->count == 0) return false;
     double len = hypot(m->normal.x, m->normal.y);
     if (fabs(len - 1.0) > 1e-6) mismatch(i, "manifold normal not unit", len, 1.0);
     for (int k = 0; k < m->count; ++k) {
         const satcd_contact *c = &m->points[k];
-        const tp_poly *ref, *inc;
+        const truth_polygon *ref, *inc;
         faces_of(c->id, wa, wb, &ref, &inc);
         int e = SATCD_ID_REFERENCE_EDGE(c->id);
         double sign = ref == wa ? 1.0 : -1.0; /* the manifold normal points from A to B */
-        double angle = tp_angle(m->normal.x, m->normal.y, sign * ref->nx[e], sign * ref->ny[e]);
+        double angle = truth_angle(m->normal.x, m->normal.y, sign * ref->nx[e], sign * ref->ny[e]);
         if (angle > 1e-5) mismatch(i, "manifold normal is not the reference face's normal (rad)", angle, 0.0);
-        double off = tp_boundary_distance(inc, c->point.x, c->point.y);
+        double off = truth_boundary_distance(inc, c->point.x, c->point.y);
         st->worst_boundary = fmax(st->worst_boundary, off / scale);
         if (off > band) mismatch(i, "contact point off the incident boundary", off, 0.0);
         double depth = -(ref->nx[e] * (c->point.x - ref->x[e]) + ref->ny[e] * (c->point.y - ref->y[e]));
@@ -94,8 +94,8 @@ static bool check_contacts(stats *st, int i, const pg_pair *p, const satcd_manif
 }
 
 /* Overlapping pairs: depths bounded by the MTV depth, shallow points on the overlap region. */
-static void check_overlap(stats *st, int i, const pg_pair *p, const satcd_manifold *m, GEOSContextHandle_t h,
-                          const tp_poly *wa, const tp_poly *wb, double band, double scale)
+static void check_overlap(stats *st, int i, const random_pair *p, const satcd_manifold *m, GEOSContextHandle_t h,
+                          const truth_polygon *wa, const truth_polygon *wb, double band, double scale)
 {
     satcd_mtv mtv = satcd_mtv_polygons(&p->a, p->xa, &p->b, p->xb);
     st->overlapping++;
@@ -106,11 +106,11 @@ static void check_overlap(stats *st, int i, const pg_pair *p, const satcd_manifo
         if (over > bias_of(p) + band) mismatch(i, "contact deeper than the MTV depth", m->points[k].depth, mtv.depth);
     }
     if (mtv.depth > SHALLOW_REL * min_radius(p) || m->count == 0) return;
-    GEOSGeometry *ga = gs_polygon(h, wa), *gb = gs_polygon(h, wb);
+    GEOSGeometry *ga = geos_polygon(h, wa), *gb = geos_polygon(h, wb);
     GEOSGeometry *region = GEOSIntersection_r(h, ga, gb);
     for (int k = 0; k < m->count; ++k) {
         const satcd_contact *c = &m->points[k];
-        GEOSGeometry *pt = gs_point(h, c->point.x, c->point.y);
+        GEOSGeometry *pt = geos_point(h, c->point.x, c->point.y);
         double d;
         if (!GEOSDistance_r(h, pt, region, &d)) mismatch(i, "GEOSDistance failed", 0, 1);
         GEOSGeom_destroy_r(h, pt);
@@ -129,11 +129,11 @@ static void check_overlap(stats *st, int i, const pg_pair *p, const satcd_manifo
          * the incident boundary and at its depth below the face, may lie
          * farther away: counted and reported.
          */
-        const tp_poly *ref, *inc;
+        const truth_polygon *ref, *inc;
         faces_of(c->id, wa, wb, &ref, &inc);
         int e = SATCD_ID_REFERENCE_EDGE(c->id);
         double qx = c->point.x + c->depth * ref->nx[e], qy = c->point.y + c->depth * ref->ny[e];
-        if (!tp_contains(inc, qx, qy, band) || tp_boundary_distance(ref, qx, qy) > band) {
+        if (!truth_contains(inc, qx, qy, band) || truth_boundary_distance(ref, qx, qy) > band) {
             st->thin++;
             continue;
         }
@@ -145,7 +145,7 @@ static void check_overlap(stats *st, int i, const pg_pair *p, const satcd_manifo
 }
 
 /* Speculative contacts: a pair apart by less than the margin gives contacts no deeper than -margin. */
-static void check_margin(stats *st, int i, const pg_pair *p, float sep, const tp_poly *wa, const tp_poly *wb,
+static void check_margin(stats *st, int i, const random_pair *p, float sep, const truth_polygon *wa, const truth_polygon *wb,
                          double band, double scale)
 {
     float margin = 0.05f;
@@ -160,13 +160,13 @@ static void check_margin(stats *st, int i, const pg_pair *p, float sep, const tp
 }
 
 /* Scaling the scene by 2^-10 or 2^10 scales points and depths exactly and keeps normal and ids. */
-static void check_units(stats *st, int i, const pg_pair *p, const satcd_manifold *m)
+static void check_units(stats *st, int i, const random_pair *p, const satcd_manifold *m)
 {
     static const int powers[2] = {-10, 10};
     for (int j = 0; j < 2; ++j) {
         int k = powers[j];
-        pg_pair q;
-        if (!pg_scaled(p, k, &q)) {
+        random_pair q;
+        if (!random_pair_scaled(p, k, &q)) {
             mismatch(i, "scaled polygon refused", k, 0);
             continue;
         }
@@ -185,18 +185,18 @@ static void check_units(stats *st, int i, const pg_pair *p, const satcd_manifold
 static void random_manifolds(void **state)
 {
     (void)state;
-    GEOSContextHandle_t h = gs_init();
-    rs_rng rng = rs_seed(SEED);
+    GEOSContextHandle_t h = geos_context();
+    random_source rng = random_source_seeded(SEED);
     stats st = {0};
     failures = 0;
-    int pairs = wl_cases(PAIRS);
+    int pairs = workload_cases(PAIRS);
     for (int i = 0; i < pairs; ++i) {
-        pg_pair p;
-        pg_random_pair(&rng, &p);
-        tp_poly wa, wb;
-        tp_world(&p.a, p.xa, &wa);
-        tp_world(&p.b, p.xb, &wb);
-        double scale = tp_scale(&wa, &wb), band = TP_BAND_REL * scale;
+        random_pair p;
+        random_pair_draw(&rng, &p);
+        truth_polygon wa, wb;
+        truth_world(&p.a, p.xa, &wa);
+        truth_world(&p.b, p.xb, &wb);
+        double scale = truth_scale(&wa, &wb), band = FLOAT_BAND_REL * scale;
         satcd_manifold m = satcd_collide_polygons(&p.a, p.xa, &p.b, p.xb, 0.0f);
         st.with_contacts += check_contacts(&st, i, &p, &m, &wa, &wb, band, scale);
         for (int k = 0; k < m.count; ++k) {
@@ -209,7 +209,7 @@ static void random_manifolds(void **state)
     }
     GEOS_finish_r(h);
     printf("pairs %d: with contacts %d, contacts %d, overlapping %d; band %.0e x scale\n", pairs, st.with_contacts,
-           st.contacts, st.overlapping, TP_BAND_REL);
+           st.contacts, st.overlapping, FLOAT_BAND_REL);
     printf("worst: point to incident boundary %.3g x scale, depth error %.3g x scale, depth - MTV depth %.3g\n",
            st.worst_boundary, st.worst_depth_err, st.worst_over_mtv);
     printf("shallow points %d, worst distance to the GEOS overlap region %.3g x scale; "
@@ -241,12 +241,12 @@ static int resting_frames(float cx, float jitter, bool jitter_x, uint64_t seed)
 {
     satcd_polygon a = satcd_polygon_box(1.0f, 0.5f), b = satcd_polygon_box(0.5f, 0.5f);
     satcd_xf xa = satcd_xf_identity();
-    rs_rng rng = rs_seed(seed);
+    random_source rng = random_source_seeded(seed);
     uint32_t first[2] = {0u, 0u};
     int broken = 0;
     for (int frame = 0; frame < 1000; ++frame) {
-        float dx = jitter_x ? rs_range(&rng, -jitter, jitter) : 0.0f;
-        float dy = rs_range(&rng, -jitter, jitter), da = rs_range(&rng, -jitter, jitter);
+        float dx = jitter_x ? random_float(&rng, -jitter, jitter) : 0.0f;
+        float dy = random_float(&rng, -jitter, jitter), da = random_float(&rng, -jitter, jitter);
         satcd_xf xb = satcd_xf_make(satcd_v2(cx + dx, 0.995f + dy), da);
         satcd_manifold m = satcd_collide_polygons(&a, xa, &b, xb, 0.0f);
         bool ok = m.count == 2 && fabsf(m.normal.x) <= 1e-5f && fabsf(m.normal.y - 1.0f) <= 1e-5f;
@@ -293,11 +293,11 @@ typedef struct swap_stats {
 } swap_stats;
 
 /* Second-best minus best of a polygon's face gaps (how clearly one face wins). */
-static double face_margin(const tp_poly *ref, const tp_poly *other)
+static double face_margin(const truth_polygon *ref, const truth_polygon *other)
 {
     double best = -1e300, second = -1e300;
     for (int i = 0; i < ref->n; ++i) {
-        double g = tp_face_gap(ref, i, other);
+        double g = truth_face_gap(ref, i, other);
         if (g > best) second = best, best = g;
         else if (g > second) second = g;
     }
@@ -305,7 +305,7 @@ static double face_margin(const tp_poly *ref, const tp_poly *other)
 }
 
 /* How clearly one incident edge is the most opposed to the unit normal (nx, ny). */
-static double incident_margin(const tp_poly *inc, double nx, double ny)
+static double incident_margin(const truth_polygon *inc, double nx, double ny)
 {
     double best = 1e300, second = 1e300;
     for (int i = 0; i < inc->n; ++i) {
@@ -316,35 +316,35 @@ static double incident_margin(const tp_poly *inc, double nx, double ny)
     return second - best;
 }
 
-static bool check_swapped_manifold(swap_stats *st, int i, const pg_pair *p, const tp_poly *wa, const tp_poly *wb,
+static bool check_swapped_manifold(swap_stats *st, int i, const random_pair *p, const truth_polygon *wa, const truth_polygon *wb,
                                    double band, float margin);
 
 /* collide(A, B) is empty but collide(B, A) is not: only contacts exactly at the margin may do that. */
-static bool check_swapped_manifold_reverse(swap_stats *st, int i, const pg_pair *p, const tp_poly *wa,
-                                           const tp_poly *wb, double band, float margin)
+static bool check_swapped_manifold_reverse(swap_stats *st, int i, const random_pair *p, const truth_polygon *wa,
+                                           const truth_polygon *wb, double band, float margin)
 {
-    pg_pair q = *p;
+    random_pair q = *p;
     q.a = p->b, q.xa = p->xb, q.b = p->a, q.xb = p->xa;
     return check_swapped_manifold(st, i, &q, wb, wa, band, margin);
 }
 
 /* Where the choice of faces is clear, collide(B, A) is collide(A, B) seen from the other side. */
-static bool check_swapped_manifold(swap_stats *st, int i, const pg_pair *p, const tp_poly *wa, const tp_poly *wb,
+static bool check_swapped_manifold(swap_stats *st, int i, const random_pair *p, const truth_polygon *wa, const truth_polygon *wb,
                                    double band, float margin)
 {
     satcd_manifold m = satcd_collide_polygons(&p->a, p->xa, &p->b, p->xb, margin);
     satcd_manifold s = satcd_collide_polygons(&p->b, p->xb, &p->a, p->xa, margin);
     if (m.count == 0 && s.count == 0) return true;
     if (m.count == 0) return check_swapped_manifold_reverse(st, i, p, wa, wb, band, margin);
-    tp_sat t = tp_sat_pair(wa, wb);
+    truth_sat t = truth_sat_pair(wa, wb);
     if (fabs(t.sep_a - t.sep_b) <= 2.0 * bias_of(p)) return st->unclear_reference++, true;
-    const tp_poly *ref, *inc;
+    const truth_polygon *ref, *inc;
     faces_of(m.points[0].id, wa, wb, &ref, &inc);
     if (face_margin(ref, inc) <= band) return st->unclear_face++, true;
     int e = SATCD_ID_REFERENCE_EDGE(m.points[0].id);
     if (incident_margin(inc, ref->nx[e], ref->ny[e]) <= 1e-5) return st->unclear_incident++, true;
     st->checked++;
-    double angle = s.count > 0 ? tp_angle(-s.normal.x, -s.normal.y, m.normal.x, m.normal.y) : 0.0;
+    double angle = s.count > 0 ? truth_angle(-s.normal.x, -s.normal.y, m.normal.x, m.normal.y) : 0.0;
     st->worst_angle = fmax(st->worst_angle, angle);
     bool ok = angle <= 1e-5;
     for (int k = 0; k < m.count; ++k) {
@@ -372,17 +372,17 @@ static bool check_swapped_manifold(swap_stats *st, int i, const pg_pair *p, cons
 static void swapped_manifolds(void **state)
 {
     (void)state;
-    rs_rng rng = rs_seed(SEED + 1u);
+    random_source rng = random_source_seeded(SEED + 1u);
     swap_stats st = {0};
     failures = 0;
-    int pairs = wl_cases(PAIRS);
+    int pairs = workload_cases(PAIRS);
     for (int i = 0; i < pairs; ++i) {
-        pg_pair p;
-        pg_random_pair(&rng, &p);
-        tp_poly wa, wb;
-        tp_world(&p.a, p.xa, &wa);
-        tp_world(&p.b, p.xb, &wb);
-        double band = TP_BAND_REL * tp_scale(&wa, &wb);
+        random_pair p;
+        random_pair_draw(&rng, &p);
+        truth_polygon wa, wb;
+        truth_world(&p.a, p.xa, &wa);
+        truth_world(&p.b, p.xb, &wb);
+        double band = FLOAT_BAND_REL * truth_scale(&wa, &wb);
         check_swapped_manifold(&st, i, &p, &wa, &wb, band, (i & 1) ? 0.05f : 0.0f);
     }
     printf("swap: checked %d pairs (%d contacts matched by id, %d at the margin kept on one side); skipped: "

@@ -50,12 +50,12 @@ static void distance_exact(void **state)
 static void distance_properties(void **state)
 {
     (void)state;
-    rs_rng rng = rs_seed(77);
+    random_source rng = random_source_seeded(77);
     int apart = 0;
     for (int i = 0; i < 3000; ++i) {
-        satcd_polygon a = rs_polygon(&rng, 16, 1.0f), b = rs_polygon(&rng, 16, 1.0f);
-        satcd_xf xa = rs_xf(&rng, 10.0f);
-        satcd_xf xb = rs_xf_at(&rng, satcd_add(xa.p, satcd_v2(rs_range(&rng, -4, 4), rs_range(&rng, -4, 4))));
+        satcd_polygon a = random_convex_polygon(&rng, 16, 1.0f), b = random_convex_polygon(&rng, 16, 1.0f);
+        satcd_xf xa = random_transform(&rng, 10.0f);
+        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, satcd_v2(random_float(&rng, -4, 4), random_float(&rng, -4, 4))));
         satcd_distance d = satcd_distance_polygons(&a, xa, &b, xb);
         float sep = satcd_separation_polygons(&a, xa, &b, xb);
         assert_true(isfinite(d.distance) && isfinite(d.normal.x) && isfinite(d.point_a.x));
@@ -74,7 +74,7 @@ static void distance_properties(void **state)
         assert_int_equal(satcd_relate_polygons(&a, xa, &b, moved, 1e-4f), SATCD_TOUCHING);
         /* No shorter move in 8 other directions reaches contact: d is the minimum. */
         for (int k = 0; k < 8; ++k) {
-            float ang = rs_range(&rng, 0.0f, 6.2831853f);
+            float ang = random_float(&rng, 0.0f, 6.2831853f);
             satcd_xf probe = xb;
             probe.p = satcd_mul_add(xb.p, d.distance * 0.999f - 1e-4f, satcd_v2(cosf(ang), sinf(ang)));
             assert_true(satcd_separation_polygons(&a, xa, &b, probe) > 0.0f);
@@ -169,14 +169,14 @@ static void sweep_exact(void **state)
 static void sweep_properties(void **state)
 {
     (void)state;
-    rs_rng rng = rs_seed(4242);
+    random_source rng = random_source_seeded(4242);
     int hits = 0, misses = 0;
     for (int i = 0; i < 2000; ++i) {
-        satcd_polygon a = rs_polygon(&rng, 12, 1.0f), b = rs_polygon(&rng, 12, 1.0f);
-        satcd_xf xa = rs_xf(&rng, 5.0f);
-        satcd_xf xb = rs_xf_at(&rng, satcd_add(xa.p, satcd_v2(rs_range(&rng, -5, 5), rs_range(&rng, -5, 5))));
-        satcd_vec2 va = {rs_range(&rng, -6, 6), rs_range(&rng, -6, 6)};
-        satcd_vec2 vb = {rs_range(&rng, -6, 6), rs_range(&rng, -6, 6)};
+        satcd_polygon a = random_convex_polygon(&rng, 12, 1.0f), b = random_convex_polygon(&rng, 12, 1.0f);
+        satcd_xf xa = random_transform(&rng, 5.0f);
+        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, satcd_v2(random_float(&rng, -5, 5), random_float(&rng, -5, 5))));
+        satcd_vec2 va = {random_float(&rng, -6, 6), random_float(&rng, -6, 6)};
+        satcd_vec2 vb = {random_float(&rng, -6, 6), random_float(&rng, -6, 6)};
         if (satcd_separation_polygons(&a, xa, &b, xb) <= 1e-3f) continue;
         satcd_toi t = satcd_sweep_polygons(&a, xa, va, &b, xb, vb);
         float end = t.hit ? t.t : 1.0f;

@@ -14,7 +14,7 @@
  *     query made here;
  *  7. scaling the whole scene by 2^-10 or 2^10 (exact in float) scales
  *     every length answer exactly: no absolute epsilon anywhere.
- * Tolerances are the float band TP_BAND_REL x scale (see truth.h).
+ * Tolerances are the float band FLOAT_BAND_REL x scale (see truth.h).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -84,7 +84,7 @@ static satcd_xf moved(satcd_xf xf, double dx, double dy)
 }
 
 /* 1. The MTV push, a hair longer, leaves the pair at worst touching. */
-static void check_push(stats *st, int i, const pg_pair *p, const answers *r, double band, double scale)
+static void check_push(stats *st, int i, const random_pair *p, const answers *r, double band, double scale)
 {
     satcd_vec2 push = satcd_scale(r->mtv.depth * (1.0f + 1e-4f), r->mtv.normal);
     satcd_xf xb = p->xb;
@@ -96,7 +96,7 @@ static void check_push(stats *st, int i, const pg_pair *p, const answers *r, dou
 }
 
 /* Least t at which B moved by t * (dx, dy) no longer overlaps, by bisection between 0 (overlapping) and far (apart). */
-static double least_push(const pg_pair *p, double dx, double dy, double far)
+static double least_push(const random_pair *p, double dx, double dy, double far)
 {
     double lo = 0.0, hi = far;
     for (int it = 0; it < 40; ++it) {
@@ -111,16 +111,16 @@ static double least_push(const pg_pair *p, double dx, double dy, double far)
  * 2. The least separating push along each of 8 random directions is at
  * least the MTV depth; along the MTV normal itself it is the depth.
  */
-static void check_bisection(stats *st, rs_rng *dirs, int i, const pg_pair *p, const answers *r, double band,
+static void check_bisection(stats *st, random_source *dirs, int i, const random_pair *p, const answers *r, double band,
                             double scale)
 {
     double ca[2], cb[2];
-    tp_centroid(&p->a, p->xa, &ca[0], &ca[1]);
-    tp_centroid(&p->b, p->xb, &cb[0], &cb[1]);
+    truth_centroid(&p->a, p->xa, &ca[0], &ca[1]);
+    truth_centroid(&p->b, p->xb, &cb[0], &cb[1]);
     /* Beyond both bounding discs: apart. */
     double far = hypot(cb[0] - ca[0], cb[1] - ca[1]) + p->a.radius + p->b.radius + 1e-3;
     for (int k = 0; k < DIRECTIONS; ++k) {
-        double ang = rs_range(dirs, -3.14159265f, 3.14159265f);
+        double ang = random_float(dirs, -3.14159265f, 3.14159265f);
         double t = least_push(p, cos(ang), sin(ang), far);
         st->bisections++;
         st->worst_bisect_short = fmax(st->worst_bisect_short, (r->mtv.depth - t) / scale);
@@ -132,7 +132,7 @@ static void check_bisection(stats *st, rs_rng *dirs, int i, const pg_pair *p, co
 }
 
 /* 3. B against A: same depth, opposite normal (unless two different normals tie within the band). */
-static void check_swap(stats *st, int i, const pg_pair *p, const answers *r, const tp_sat *t, double band)
+static void check_swap(stats *st, int i, const random_pair *p, const answers *r, const truth_sat *t, double band)
 {
     answers s = ask(i, &p->b, p->xb, &p->a, p->xa);
     if (fabs(s.sep - r->sep) > band) mismatch(i, "separation not symmetric", s.sep, r->sep);
@@ -148,7 +148,7 @@ static void check_swap(stats *st, int i, const pg_pair *p, const answers *r, con
         return;
     }
     st->swap_checked++;
-    double angle = tp_angle(-s.mtv.normal.x, -s.mtv.normal.y, r->mtv.normal.x, r->mtv.normal.y);
+    double angle = truth_angle(-s.mtv.normal.x, -s.mtv.normal.y, r->mtv.normal.x, r->mtv.normal.y);
     st->worst_swap_angle = fmax(st->worst_swap_angle, angle);
     if (angle > 1e-4) mismatch(i, "swap does not negate the normal (angle, rad)", angle, 0.0);
 }
@@ -169,7 +169,7 @@ static bool same_answers(const answers *x, const answers *y)
 }
 
 /* 4. Far from the origin: only the relative placement matters. */
-static void check_far(stats *st, int i, const pg_pair *p, const answers *r, double band, double scale)
+static void check_far(stats *st, int i, const random_pair *p, const answers *r, double band, double scale)
 {
     const double dx = 1e5, dy = -1e5;
     satcd_xf ga = on_grid(p->xa), gb = on_grid(p->xb);
@@ -181,12 +181,12 @@ static void check_far(stats *st, int i, const pg_pair *p, const answers *r, doub
     /* Off the grid the translated positions round (ulp 2^-7 at 1e5); compare with the truth of what was given. */
     satcd_xf fa = moved(p->xa, dx, dy), fb = moved(p->xb, dx, dy);
     answers off = ask(i, &p->a, fa, &p->b, fb);
-    tp_poly wa, wb;
-    tp_world(&p->a, fa, &wa);
-    tp_world(&p->b, fb, &wb);
-    double err = fabs(off.sep - tp_sat_pair(&wa, &wb).sep);
+    truth_polygon wa, wb;
+    truth_world(&p->a, fa, &wa);
+    truth_world(&p->b, fb, &wb);
+    double err = fabs(off.sep - truth_sat_pair(&wa, &wb).sep);
     st->worst_far_truth = fmax(st->worst_far_truth, err / scale);
-    if (err > band) mismatch(i, "far from the origin: separation differs from the truth", off.sep, tp_sat_pair(&wa, &wb).sep);
+    if (err > band) mismatch(i, "far from the origin: separation differs from the truth", off.sep, truth_sat_pair(&wa, &wb).sep);
     /* Each position coordinate moved by at most 2^-8 when rounded: the separation by at most 2 * sqrt(2) * 2^-8. */
     double shift = fabs((double)off.sep - r->sep);
     st->worst_far_shift = fmax(st->worst_far_shift, shift);
@@ -194,38 +194,38 @@ static void check_far(stats *st, int i, const pg_pair *p, const answers *r, doub
 }
 
 /* 5. Rotating the whole scene about the origin. */
-static void check_rotation(stats *st, rs_rng *dirs, int i, const pg_pair *p, const answers *r, const tp_sat *t,
+static void check_rotation(stats *st, random_source *dirs, int i, const random_pair *p, const answers *r, const truth_sat *t,
                            double band, double scale)
 {
-    satcd_rot q = satcd_rot_make(rs_range(dirs, -3.14159265f, 3.14159265f));
+    satcd_rot q = satcd_rot_make(random_float(dirs, -3.14159265f, 3.14159265f));
     satcd_xf ra = {satcd_rotate(q, p->xa.p), satcd_rot_mul(q, p->xa.q)};
     satcd_xf rb = {satcd_rotate(q, p->xb.p), satcd_rot_mul(q, p->xb.q)};
     answers rot = ask(i, &p->a, ra, &p->b, rb);
-    tp_poly wa, wb;
-    tp_world(&p->a, ra, &wa);
-    tp_world(&p->b, rb, &wb);
-    double err = fabs(rot.sep - tp_sat_pair(&wa, &wb).sep);
+    truth_polygon wa, wb;
+    truth_world(&p->a, ra, &wa);
+    truth_world(&p->b, rb, &wb);
+    double err = fabs(rot.sep - truth_sat_pair(&wa, &wb).sep);
     st->worst_rot_truth = fmax(st->worst_rot_truth, err / scale);
-    if (err > band) mismatch(i, "rotated: separation differs from the truth", rot.sep, tp_sat_pair(&wa, &wb).sep);
+    if (err > band) mismatch(i, "rotated: separation differs from the truth", rot.sep, truth_sat_pair(&wa, &wb).sep);
     double shift = fabs((double)rot.sep - r->sep);
     st->worst_rot_shift = fmax(st->worst_rot_shift, shift / scale);
     if (shift > 2.0 * band) mismatch(i, "rotated: separation moved", rot.sep, r->sep);
     st->rotated++;
     if (!rot.mtv.hit || !r->mtv.hit || t->sep - t->runner_up <= 2.0 * band) return;
     satcd_vec2 expect = satcd_rotate(q, r->mtv.normal);
-    double angle = tp_angle(rot.mtv.normal.x, rot.mtv.normal.y, expect.x, expect.y);
+    double angle = truth_angle(rot.mtv.normal.x, rot.mtv.normal.y, expect.x, expect.y);
     st->worst_rot_angle = fmax(st->worst_rot_angle, angle);
     if (angle > 1e-4) mismatch(i, "rotated: normal not rotated with the scene (rad)", angle, 0.0);
 }
 
 /* 7. Units: scaling the whole scene by a power of two scales every length answer exactly (no absolute epsilon). */
-static void check_units(stats *st, int i, const pg_pair *p, const answers *r)
+static void check_units(stats *st, int i, const random_pair *p, const answers *r)
 {
     static const int powers[2] = {-10, 10};
     for (int j = 0; j < 2; ++j) {
         int k = powers[j];
-        pg_pair q;
-        if (!pg_scaled(p, k, &q)) {
+        random_pair q;
+        if (!random_pair_scaled(p, k, &q)) {
             mismatch(i, "scaled polygon refused", k, 0);
             continue;
         }
@@ -241,18 +241,18 @@ static void check_units(stats *st, int i, const pg_pair *p, const answers *r)
 static void random_pair_properties(void **state)
 {
     (void)state;
-    rs_rng rng = rs_seed(SEED), dirs = rs_seed(SEED + 1u);
+    random_source rng = random_source_seeded(SEED), dirs = random_source_seeded(SEED + 1u);
     stats st = {0};
     failures = 0;
-    int pairs = wl_cases(PAIRS);
+    int pairs = workload_cases(PAIRS);
     for (int i = 0; i < pairs; ++i) {
-        pg_pair p;
-        pg_random_pair(&rng, &p);
-        tp_poly wa, wb;
-        tp_world(&p.a, p.xa, &wa);
-        tp_world(&p.b, p.xb, &wb);
-        double scale = tp_scale(&wa, &wb), band = TP_BAND_REL * scale;
-        tp_sat t = tp_sat_pair(&wa, &wb);
+        random_pair p;
+        random_pair_draw(&rng, &p);
+        truth_polygon wa, wb;
+        truth_world(&p.a, p.xa, &wa);
+        truth_world(&p.b, p.xb, &wb);
+        double scale = truth_scale(&wa, &wb), band = FLOAT_BAND_REL * scale;
+        truth_sat t = truth_sat_pair(&wa, &wb);
         answers r = ask(i, &p.a, p.xa, &p.b, p.xb);
         if (r.mtv.hit) {
             st.overlapping++;
@@ -265,7 +265,7 @@ static void random_pair_properties(void **state)
         check_units(&st, i, &p, &r);
     }
     printf("pairs %d, overlapping %d, band %.0e x scale, consistency checks (property 6) %d\n", pairs,
-           st.overlapping, TP_BAND_REL, consistency_checks);
+           st.overlapping, FLOAT_BAND_REL, consistency_checks);
     printf("push: strictly apart after the push %d of %d, worst separation after it %.3g x scale\n",
            st.pushed_strictly_apart, st.overlapping, st.worst_push_sep);
     printf("bisection: %d directions, worst (depth - least push) %.3g x scale; along the MTV normal worst "

@@ -27,7 +27,7 @@ static void cover_of_regular_polygons(void **state)
 {
     (void)state;
     for (int n = 3; n <= SATCD_MAX_POLYGON_VERTICES; ++n) {
-        satcd_polygon p = rs_regular(n, 1.5f);
+        satcd_polygon p = regular_polygon(n, 1.5f);
         double want = cos(PI / n);
         assert_true(p.cover <= want);
         assert_true(p.cover >= want - 4e-6);
@@ -39,9 +39,9 @@ static void cover_of_regular_polygons(void **state)
 static void cover_bounds_every_direction(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(0xc0fe5);
+    random_source r = random_source_seeded(0xc0fe5);
     for (int k = 0; k < 300; ++k) {
-        satcd_polygon p = rs_polygon(&r, SATCD_MAX_POLYGON_VERTICES, 1.0f);
+        satcd_polygon p = random_convex_polygon(&r, SATCD_MAX_POLYGON_VERTICES, 1.0f);
         assert_true(p.cover > 0.0f && p.cover < 1.0f);
         double tightest = 1.0;
         for (int d = 0; d < 3600; ++d) {
@@ -79,11 +79,11 @@ static bool same_manifold(const satcd_manifold *a, const satcd_manifold *b)
 }
 
 /* A random hull of `scale` across; one in four squashed into a sliver up to 1:1000. */
-static satcd_polygon random_shape(rs_rng *r, float scale)
+static satcd_polygon random_shape(random_source *r, float scale)
 {
-    satcd_polygon p = rs_polygon(r, SATCD_MAX_POLYGON_VERTICES, scale);
-    if (rs_int(r, 0, 3) != 0) return p;
-    float squash = powf(10.0f, rs_range(r, -3.0f, -1.0f));
+    satcd_polygon p = random_convex_polygon(r, SATCD_MAX_POLYGON_VERTICES, scale);
+    if (random_int(r, 0, 3) != 0) return p;
+    float squash = powf(10.0f, random_float(r, -3.0f, -1.0f));
     satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
     for (int i = 0; i < p.count; ++i) v[i] = satcd_polygon_vertex(&p, i), v[i].y *= squash;
     satcd_polygon thin;
@@ -93,21 +93,21 @@ static satcd_polygon random_shape(rs_rng *r, float scale)
 static void dismissal_changes_no_answer(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(0xd15ad);
+    random_source r = random_source_seeded(0xd15ad);
     int pairs = 60000, dismissed_count = 0, clearly_beyond = 0;
     for (int i = 0; i < pairs; ++i) {
-        float scale = ldexpf(1.0f, rs_int(&r, -10, 10));
-        satcd_polygon a = random_shape(&r, scale), b = random_shape(&r, scale * rs_range(&r, 0.2f, 2.0f));
-        float margin = rs_int(&r, 0, 2) == 0 ? 0.0f : rs_range(&r, 0.0f, 1.0f) * b.radius;
-        float offset = rs_int(&r, 0, 3) == 0 ? 1e5f * scale : 20.0f * scale;
-        satcd_xf xa = rs_xf(&r, offset);
+        float scale = ldexpf(1.0f, random_int(&r, -10, 10));
+        satcd_polygon a = random_shape(&r, scale), b = random_shape(&r, scale * random_float(&r, 0.2f, 2.0f));
+        float margin = random_int(&r, 0, 2) == 0 ? 0.0f : random_float(&r, 0.0f, 1.0f) * b.radius;
+        float offset = random_int(&r, 0, 3) == 0 ? 1e5f * scale : 20.0f * scale;
+        satcd_xf xa = random_transform(&r, offset);
         /* B's centroid around the distance at which the circles start to decide. */
         float cover = a.cover > b.cover ? a.cover : b.cover;
         float threshold = (a.radius + b.radius + margin) / cover;
-        float dist = threshold * (rs_int(&r, 0, 1) ? rs_range(&r, 0.98f, 1.02f) : rs_range(&r, 0.0f, 2.0f));
-        float angle = rs_range(&r, 0.0f, 6.2831853f);
+        float dist = threshold * (random_int(&r, 0, 1) ? random_float(&r, 0.98f, 1.02f) : random_float(&r, 0.0f, 2.0f));
+        float angle = random_float(&r, 0.0f, 6.2831853f);
         satcd_vec2 ca = satcd_xf_point(xa, a.centroid);
-        satcd_xf xb = rs_xf_at(&r, satcd_v2(0.0f, 0.0f));
+        satcd_xf xb = random_transform_at(&r, satcd_v2(0.0f, 0.0f));
         satcd_vec2 cb = satcd_add(ca, satcd_v2(dist * cosf(angle), dist * sinf(angle)));
         xb.p = satcd_sub(cb, satcd_rotate(xb.q, b.centroid));
 

@@ -44,20 +44,20 @@ static void pad(lanes *l, int count)
 }
 
 /* Coordinates on a quarter grid, so gaps tie exactly and hit zero often. */
-static float grid(rs_rng *r) { return 0.25f * (float)rs_int(r, -8, 8); }
+static float grid(random_source *r) { return 0.25f * (float)random_int(r, -8, 8); }
 
 /* Unit normals that are exact in float, both signs, so products give -0 as well as +0. */
-static void exact_normal(rs_rng *r, float *nx, float *ny)
+static void exact_normal(random_source *r, float *nx, float *ny)
 {
     static const float unit[][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {0.6f, 0.8f}, {-0.8f, 0.6f}, {-0.6f, -0.8f}, {0.8f, -0.6f}};
-    int k = rs_int(r, 0, 7);
+    int k = random_int(r, 0, 7);
     *nx = unit[k][0];
     *ny = unit[k][1];
 }
 
-static void random_normal(rs_rng *r, float *nx, float *ny)
+static void random_normal(random_source *r, float *nx, float *ny)
 {
-    satcd_vec2 n = satcd_normalize(satcd_v2(rs_range(r, -1, 1), rs_range(r, -1, 1)));
+    satcd_vec2 n = satcd_normalize(satcd_v2(random_float(r, -1, 1), random_float(r, -1, 1)));
     if (n.x == 0.0f && n.y == 0.0f) n = satcd_v2(1, 0);
     *nx = n.x;
     *ny = n.y;
@@ -70,19 +70,19 @@ typedef struct frame {
 } frame;
 
 /* A quarter turn (exact in float) and a grid shift, or any rotation and shift. */
-static frame random_frame(rs_rng *r, bool exact)
+static frame random_frame(random_source *r, bool exact)
 {
     static const float quarter[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     frame f;
     if (exact) {
-        int k = rs_int(r, 0, 3);
+        int k = random_int(r, 0, 3);
         f.q.c = quarter[k][0], f.q.s = quarter[k][1];
         f.t = satcd_v2(grid(r), grid(r));
     } else {
-        satcd_vec2 c = satcd_normalize(satcd_v2(rs_range(r, -1, 1), rs_range(r, -1, 1)));
+        satcd_vec2 c = satcd_normalize(satcd_v2(random_float(r, -1, 1), random_float(r, -1, 1)));
         if (c.x == 0.0f && c.y == 0.0f) c = satcd_v2(1, 0);
         f.q.c = c.x, f.q.s = c.y;
-        f.t = satcd_v2(rs_range(r, -10, 10), rs_range(r, -10, 10));
+        f.t = satcd_v2(random_float(r, -10, 10), random_float(r, -10, 10));
     }
     return f;
 }
@@ -94,7 +94,7 @@ static satcd__axes axes_of(const lanes *n, const lanes *p, int ncount, const fra
 }
 
 /* Axes (normal n through point p), their frame, and points; `exact` picks the tie-rich grid. */
-static void random_case(rs_rng *r, bool exact, int ncount, int vcount, lanes *n, lanes *p, lanes *v, frame *f)
+static void random_case(random_source *r, bool exact, int ncount, int vcount, lanes *n, lanes *p, lanes *v, frame *f)
 {
     *f = random_frame(r, exact);
     for (int i = 0; i < ncount; ++i) {
@@ -103,12 +103,12 @@ static void random_case(rs_rng *r, bool exact, int ncount, int vcount, lanes *n,
             p->x[i] = grid(r), p->y[i] = grid(r);
         } else {
             random_normal(r, &n->x[i], &n->y[i]);
-            p->x[i] = rs_range(r, -10, 10), p->y[i] = rs_range(r, -10, 10);
+            p->x[i] = random_float(r, -10, 10), p->y[i] = random_float(r, -10, 10);
         }
     }
     for (int j = 0; j < vcount; ++j) {
-        v->x[j] = exact ? grid(r) : rs_range(r, -10, 10);
-        v->y[j] = exact ? grid(r) : rs_range(r, -10, 10);
+        v->x[j] = exact ? grid(r) : random_float(r, -10, 10);
+        v->y[j] = exact ? grid(r) : random_float(r, -10, 10);
     }
     if (exact && vcount > 1) v->x[vcount - 1] = v->x[0], v->y[vcount - 1] = v->y[0]; /* a duplicate point */
     pad(n, ncount);
@@ -153,7 +153,7 @@ static void expect_untouched_past(const float *out, int from, int size)
 static void edge_separations_exact(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(101);
+    random_source r = random_source_seeded(101);
     int zeros = 0, negative_zero_inputs = 0;
     for (int round = 0; round < 40; ++round) {
         for (int ncount = 1; ncount <= N; ++ncount) {
@@ -187,18 +187,18 @@ static void edge_separations_exact(void **state)
 static void edge_separations_stop_early(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(202);
+    random_source r = random_source_seeded(202);
     int stopped_short = 0;
     for (int round = 0; round < 30; ++round) {
         for (int ncount = 1; ncount <= N; ++ncount) {
-            int vcount = rs_int(&r, 1, N);
+            int vcount = random_int(&r, 1, N);
             lanes n, p, v;
             frame f;
             random_case(&r, round % 2 == 0, ncount, vcount, &n, &p, &v, &f);
             float want[N];
             for (int i = 0; i < ncount; ++i) want[i] = ref_separation(&n, &p, i, &f, &v, vcount);
             /* Stop at one of the true values, so some entry reaches it exactly. */
-            float stop = want[rs_int(&r, 0, ncount - 1)];
+            float stop = want[random_int(&r, 0, ncount - 1)];
             int first = 0;
             while (first < ncount && !(want[first] >= stop)) ++first;
             assert_true(first < ncount);
@@ -252,7 +252,7 @@ static float ref_max_separation(const lanes *n, const lanes *p, int ncount, cons
 static void max_separation_and_reaches_exact(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(404);
+    random_source r = random_source_seeded(404);
     int stopped = 0, ties = 0, reached = 0, missed = 0;
     for (int round = 0; round < 40; ++round) {
         for (int ncount = 1; ncount <= N; ++ncount) {
@@ -266,7 +266,7 @@ static void max_separation_and_reaches_exact(void **state)
                     want_all[i] = ref_separation(&n, &p, i, &f, &v, vcount);
                     if (want_all[i] > top) top = want_all[i];
                 }
-                float stops[5] = {FLT_MAX, want_all[rs_int(&r, 0, ncount - 1)], 0.0f, top, nextafterf(top, FLT_MAX)};
+                float stops[5] = {FLT_MAX, want_all[random_int(&r, 0, ncount - 1)], 0.0f, top, nextafterf(top, FLT_MAX)};
                 for (int k = 0; k < 5; ++k) {
                     int want_axis, got_axis = -7;
                     float want = ref_max_separation(&n, &p, ncount, &f, &v, vcount, stops[k], &want_axis);
@@ -295,7 +295,7 @@ static void max_separation_and_reaches_exact(void **state)
 static void lowest_along_exact(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(505);
+    random_source r = random_source_seeded(505);
     int shared = 0;
     for (int round = 0; round < 400; ++round) {
         for (int count = 1; count <= N; ++count) {
@@ -322,15 +322,15 @@ static void lowest_along_exact(void **state)
 static void transform_and_rotate_exact(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(303);
+    random_source r = random_source_seeded(303);
     for (int round = 0; round < 50; ++round) {
         for (int count = 1; count <= N; ++count) {
             lanes in, o, q;
-            for (int i = 0; i < count; ++i) in.x[i] = rs_range(&r, -50, 50), in.y[i] = rs_range(&r, -50, 50);
+            for (int i = 0; i < count; ++i) in.x[i] = random_float(&r, -50, 50), in.y[i] = random_float(&r, -50, 50);
             if (round % 5 == 0) in.x[0] = -0.0f, in.y[0] = 0.0f;
             pad(&in, count);
-            satcd_vec2 c = satcd_normalize(satcd_v2(rs_range(&r, -1, 1), rs_range(&r, -1, 1)));
-            satcd_xf xf = {{rs_range(&r, -100, 100), rs_range(&r, -100, 100)}, {c.x, c.y}};
+            satcd_vec2 c = satcd_normalize(satcd_v2(random_float(&r, -1, 1), random_float(&r, -1, 1)));
+            satcd_xf xf = {{random_float(&r, -100, 100), random_float(&r, -100, 100)}, {c.x, c.y}};
             fill_sentinel(o.x, N + GUARD);
             fill_sentinel(o.y, N + GUARD);
             fill_sentinel(q.x, N + GUARD);
@@ -370,17 +370,17 @@ static bool ref_all_behind(const lanes *n, const lanes *p, int ncount, const fra
  * until one point is pushed a quarter outside. The points are given in the
  * axes' own frame (no turn, no shift).
  */
-static void square_case(rs_rng *r, int ncount, int vcount, bool push_out, lanes *n, lanes *p, lanes *v, frame *f)
+static void square_case(random_source *r, int ncount, int vcount, bool push_out, lanes *n, lanes *p, lanes *v, frame *f)
 {
     f->q.c = 1.0f, f->q.s = 0.0f, f->t = satcd_v2(0.0f, 0.0f);
     static const float side[4][4] = {{1, 0, 2, 0}, {0, 1, 0, 2}, {-1, 0, -2, 0}, {0, -1, 0, -2}};
     for (int i = 0; i < ncount; ++i) {
-        const float *s = side[(i + rs_int(r, 0, 3)) % 4];
+        const float *s = side[(i + random_int(r, 0, 3)) % 4];
         n->x[i] = s[0], n->y[i] = s[1], p->x[i] = s[2], p->y[i] = s[3];
     }
     for (int j = 0; j < vcount; ++j) v->x[j] = grid(r), v->y[j] = grid(r);
     if (push_out) {
-        int k = rs_int(r, 0, vcount - 1), i = rs_int(r, 0, ncount - 1);
+        int k = random_int(r, 0, vcount - 1), i = random_int(r, 0, ncount - 1);
         v->x[k] = p->x[i] + 0.25f * n->x[i];
         v->y[k] = p->y[i] + 0.25f * n->y[i];
     }
@@ -392,7 +392,7 @@ static void square_case(rs_rng *r, int ncount, int vcount, bool push_out, lanes 
 static void all_behind_exact(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(404);
+    random_source r = random_source_seeded(404);
     int yes = 0, no = 0;
     for (int round = 0; round < 30; ++round) {
         for (int ncount = 1; ncount <= N; ++ncount) {
@@ -465,19 +465,19 @@ static int ref_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, s
  * exactly on a side plane, on the other end, or on the reference edge's
  * ends, as a physics step meets them (boxes resting corner on corner).
  */
-static satcd_vec2 clip_point(rs_rng *r, bool exact, satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 other)
+static satcd_vec2 clip_point(random_source *r, bool exact, satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 other)
 {
     satcd_vec2 t = satcd_v2(-n.y, n.x);
     float len = satcd_length(satcd_sub(v2, v1));
-    switch (rs_int(r, 0, 9)) {
+    switch (random_int(r, 0, 9)) {
     case 0: return v1;
     case 1: return v2;
     case 2: return other;
-    case 3: return satcd_mul_add(v1, exact ? grid(r) : rs_range(r, -0.5f, 0.5f), n);
-    case 4: return satcd_mul_add(v2, exact ? grid(r) : rs_range(r, -0.5f, 0.5f), n);
+    case 3: return satcd_mul_add(v1, exact ? grid(r) : random_float(r, -0.5f, 0.5f), n);
+    case 4: return satcd_mul_add(v2, exact ? grid(r) : random_float(r, -0.5f, 0.5f), n);
     default: {
-        float along = exact ? grid(r) * len : rs_range(r, -0.6f, 1.6f) * len;
-        float off = exact ? grid(r) : rs_range(r, -0.5f, 0.5f);
+        float along = exact ? grid(r) * len : random_float(r, -0.6f, 1.6f) * len;
+        float off = exact ? grid(r) : random_float(r, -0.5f, 0.5f);
         return satcd_add(satcd_mul_add(v1, along, t), satcd_scale(off, n));
     }
     }
@@ -493,7 +493,7 @@ static satcd_vec2 clip_point(rs_rng *r, bool exact, satcd_vec2 v1, satcd_vec2 v2
 static void clip_exact(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(606);
+    random_source r = random_source_seeded(606);
     int cases[4] = {0, 0, 0, 0}, counts[3] = {0, 0, 0};
     feclearexcept(FE_ALL_EXCEPT);
     for (int round = 0; round < 200000; ++round) {
@@ -503,21 +503,21 @@ static void clip_exact(void **state)
         if (exact) {
             exact_normal(&r, &n.x, &n.y);
             v1 = satcd_v2(grid(&r), grid(&r));
-            len = 0.25f * (float)rs_int(&r, 1, 8);
+            len = 0.25f * (float)random_int(&r, 1, 8);
         } else {
             random_normal(&r, &n.x, &n.y);
-            v1 = satcd_v2(rs_range(&r, -10, 10), rs_range(&r, -10, 10));
-            len = rs_range(&r, 0.01f, 4.0f);
+            v1 = satcd_v2(random_float(&r, -10, 10), random_float(&r, -10, 10));
+            len = random_float(&r, 0.01f, 4.0f);
         }
         satcd_vec2 v2 = satcd_mul_add(v1, len, satcd_v2(-n.y, n.x));
         satcd_vec2 w1 = clip_point(&r, exact, v1, v2, n, v1);
         satcd_vec2 w2 = clip_point(&r, exact, v1, v2, n, w1);
-        satcd_vec2 c = satcd_normalize(satcd_v2(rs_range(&r, -1, 1), rs_range(&r, -1, 1)));
-        satcd_xf xf = {{rs_range(&r, -100, 100), rs_range(&r, -100, 100)}, {c.x, c.y}};
+        satcd_vec2 c = satcd_normalize(satcd_v2(random_float(&r, -1, 1), random_float(&r, -1, 1)));
+        satcd_xf xf = {{random_float(&r, -100, 100), random_float(&r, -100, 100)}, {c.x, c.y}};
         if (round % 7 == 0) xf = satcd_xf_identity();
         static const float margins[] = {0.0f, 0.0f, 0.25f, 0.1f, 1e30f};
-        float margin = margins[rs_int(&r, 0, 4)];
-        uint32_t id = satcd_contact_id(rs_int(&r, 0, 15), rs_int(&r, 0, 15), 0, rs_int(&r, 0, 1));
+        float margin = margins[random_int(&r, 0, 4)];
+        uint32_t id = satcd_contact_id(random_int(&r, 0, 15), random_int(&r, 0, 15), 0, random_int(&r, 0, 1));
 
         satcd_contact want[2], got[2];
         memset(got, 0xa5, sizeof got);
@@ -557,31 +557,31 @@ static bool ref_relate(satcd_xf a, satcd_xf b, satcd_xf *rel, satcd_vec2 *o)
 }
 
 /* One component: ordinary, at any scale up to past the bound, a signed zero, or not finite. */
-static float relate_component(rs_rng *r, float ordinary)
+static float relate_component(random_source *r, float ordinary)
 {
-    switch (rs_int(r, 0, 19)) {
+    switch (random_int(r, 0, 19)) {
     case 0: return 0.0f;
     case 1: return -0.0f;
-    case 2: return rs_int(r, 0, 1) ? NAN : -INFINITY;
-    case 3: return rs_range(r, -1.0f, 1.0f) * 2.1e15f;
-    case 4: return ldexpf(rs_range(r, -1.0f, 1.0f), rs_int(r, -40, 40));
+    case 2: return random_int(r, 0, 1) ? NAN : -INFINITY;
+    case 3: return random_float(r, -1.0f, 1.0f) * 2.1e15f;
+    case 4: return ldexpf(random_float(r, -1.0f, 1.0f), random_int(r, -40, 40));
     default: return ordinary;
     }
 }
 
-static satcd_xf relate_xf(rs_rng *r)
+static satcd_xf relate_xf(random_source *r)
 {
-    satcd_vec2 c = satcd_normalize(satcd_v2(rs_range(r, -1, 1), rs_range(r, -1, 1)));
-    satcd_xf xf = {{rs_range(r, -1e3f, 1e3f), rs_range(r, -1e3f, 1e3f)}, {c.x, c.y}};
+    satcd_vec2 c = satcd_normalize(satcd_v2(random_float(r, -1, 1), random_float(r, -1, 1)));
+    satcd_xf xf = {{random_float(r, -1e3f, 1e3f), random_float(r, -1e3f, 1e3f)}, {c.x, c.y}};
     xf.p.x = relate_component(r, xf.p.x), xf.p.y = relate_component(r, xf.p.y);
-    if (rs_int(r, 0, 3) == 0) xf.q.c = relate_component(r, xf.q.c), xf.q.s = relate_component(r, xf.q.s);
+    if (random_int(r, 0, 3) == 0) xf.q.c = relate_component(r, xf.q.c), xf.q.s = relate_component(r, xf.q.s);
     return xf;
 }
 
 static void relate_exact(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(707);
+    random_source r = random_source_seeded(707);
     int related = 0, refused = 0;
     for (int round = 0; round < 200000; ++round) {
         satcd_xf xa = relate_xf(&r), xb = relate_xf(&r);

@@ -145,12 +145,12 @@ static void *run_job(void *arg)
 static int setup(void **state)
 {
     (void)state;
-    rs_rng r = rs_seed(0x7412);
+    random_source r = random_source_seeded(0x7412);
     for (int i = 0; i < SHAPES; ++i) {
-        polygons[i] = rs_polygon(&r, SATCD_MAX_POLYGON_VERTICES, rs_range(&r, 0.5f, 2.0f));
-        if (satcd_circle_make(&circles[i], satcd_v2(rs_range(&r, -0.5f, 0.5f), 0.0f), rs_range(&r, 0.3f, 1.5f)) != SATCD_OK)
+        polygons[i] = random_convex_polygon(&r, SATCD_MAX_POLYGON_VERTICES, random_float(&r, 0.5f, 2.0f));
+        if (satcd_circle_make(&circles[i], satcd_v2(random_float(&r, -0.5f, 0.5f), 0.0f), random_float(&r, 0.3f, 1.5f)) != SATCD_OK)
             return -1;
-        placements[i] = rs_xf(&r, 4.0f); /* dense: most pairs overlap or nearly so */
+        placements[i] = random_transform(&r, 4.0f); /* dense: most pairs overlap or nearly so */
     }
     return 0;
 }

@@ -82,13 +82,13 @@ static bool same_bits(const void *a, const void *b, size_t n) { return memcmp(a,
 static void agrees_with_fast_queries(void **state)
 {
     (void)state;
-    rs_rng rng = rs_seed(2026);
+    random_source rng = random_source_seeded(2026);
     int overlapping = 0;
     for (int i = 0; i < 5000; ++i) {
-        satcd_polygon a = rs_polygon(&rng, 16, rs_range(&rng, 0.5f, 2.0f));
-        satcd_polygon b = rs_polygon(&rng, 16, rs_range(&rng, 0.5f, 2.0f));
-        satcd_xf xa = rs_xf(&rng, 100.0f);
-        satcd_xf xb = rs_xf_at(&rng, satcd_add(xa.p, satcd_v2(rs_range(&rng, -3, 3), rs_range(&rng, -3, 3))));
+        satcd_polygon a = random_convex_polygon(&rng, 16, random_float(&rng, 0.5f, 2.0f));
+        satcd_polygon b = random_convex_polygon(&rng, 16, random_float(&rng, 0.5f, 2.0f));
+        satcd_xf xa = random_transform(&rng, 100.0f);
+        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, satcd_v2(random_float(&rng, -3, 3), random_float(&rng, -3, 3))));
         satcd_trace t;
         assert_int_equal(satcd_trace_polygons(&a, xa, &b, xb, &t), SATCD_OK);
         float sep = satcd_separation_polygons(&a, xa, &b, xb);

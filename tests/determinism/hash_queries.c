@@ -125,26 +125,26 @@ static void hash_trace(hasher *s, const satcd_trace *t)
  * Two draws per point, in separate statements: the order in which a call's
  * arguments are evaluated is unspecified and does differ between compilers.
  */
-static satcd_vec2 uniform_point(rs_rng *r, float lo_x, float hi_x, float lo_y, float hi_y)
+static satcd_vec2 uniform_point(random_source *r, float lo_x, float hi_x, float lo_y, float hi_y)
 {
-    float x = rs_range(r, lo_x, hi_x);
-    float y = rs_range(r, lo_y, hi_y);
+    float x = random_float(r, lo_x, hi_x);
+    float y = random_float(r, lo_y, hi_y);
     return satcd_v2(x, y);
 }
 
 /* A point with coordinates step * [lo, hi] integers. */
-static satcd_vec2 grid_point(rs_rng *r, float step_x, float step_y, int lo, int hi)
+static satcd_vec2 grid_point(random_source *r, float step_x, float step_y, int lo, int hi)
 {
-    float x = step_x * (float)rs_int(r, lo, hi);
-    float y = step_y * (float)rs_int(r, lo, hi);
+    float x = step_x * (float)random_int(r, lo, hi);
+    float y = step_y * (float)random_int(r, lo, hi);
     return satcd_v2(x, y);
 }
 
 /* A uniformly random direction, without trig: a normalised point of the unit disc. */
-static satcd_rot random_rot(rs_rng *r)
+static satcd_rot random_rot(random_source *r)
 {
     for (;;) {
-        float x = rs_range(r, -1.0f, 1.0f), y = rs_range(r, -1.0f, 1.0f);
+        float x = random_float(r, -1.0f, 1.0f), y = random_float(r, -1.0f, 1.0f);
         float d2 = x * x + y * y;
         if (d2 > 1e-4f && d2 <= 1.0f) {
             satcd_vec2 u = satcd_normalize(satcd_v2(x, y));
@@ -155,13 +155,13 @@ static satcd_rot random_rot(rs_rng *r)
 }
 
 /* Mostly random rotations; sometimes exact quarter turns, where ties and touching are common. */
-static satcd_xf random_xf(rs_rng *r, float extent)
+static satcd_xf random_xf(random_source *r, float extent)
 {
     satcd_xf xf;
     xf.p = uniform_point(r, -extent, extent, -extent, extent);
-    if (rs_int(r, 0, 7) == 0) {
+    if (random_int(r, 0, 7) == 0) {
         static const satcd_rot quarter[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
-        xf.q = quarter[rs_int(r, 0, 3)];
+        xf.q = quarter[random_int(r, 0, 3)];
         xf.p = grid_point(r, 0.5f, 0.5f, -8, 8);
     } else {
         xf.q = random_rot(r);
@@ -170,36 +170,36 @@ static satcd_xf random_xf(rs_rng *r, float extent)
 }
 
 /* A random point in the disc of the given radius. */
-static satcd_vec2 disc_point(rs_rng *r, float radius)
+static satcd_vec2 disc_point(random_source *r, float radius)
 {
     for (;;) {
-        float x = rs_range(r, -1.0f, 1.0f), y = rs_range(r, -1.0f, 1.0f);
+        float x = random_float(r, -1.0f, 1.0f), y = random_float(r, -1.0f, 1.0f);
         if (x * x + y * y <= 1.0f) return satcd_v2(radius * x, radius * y);
     }
 }
 
 /* A random convex polygon: the hull of 3..16 points in a disc, or sometimes a box. */
-static satcd_polygon random_polygon(rs_rng *r)
+static satcd_polygon random_polygon(random_source *r)
 {
-    if (rs_int(r, 0, 5) == 0) {
+    if (random_int(r, 0, 5) == 0) {
         satcd_vec2 half = grid_point(r, 0.5f, 0.5f, 1, 4);
         return satcd_polygon_box(half.x, half.y);
     }
-    float radius = rs_range(r, 0.3f, 3.0f);
+    float radius = random_float(r, 0.3f, 3.0f);
     for (;;) {
         satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES];
-        int n = rs_int(r, 3, SATCD_MAX_POLYGON_VERTICES);
+        int n = random_int(r, 3, SATCD_MAX_POLYGON_VERTICES);
         for (int i = 0; i < n; ++i) pts[i] = disc_point(r, radius);
         satcd_polygon p;
         if (satcd_polygon_hull(&p, pts, n) == SATCD_OK) return p;
     }
 }
 
-static satcd_circle random_circle(rs_rng *r)
+static satcd_circle random_circle(random_source *r)
 {
     satcd_circle c;
-    satcd_vec2 center = rs_int(r, 0, 3) == 0 ? satcd_v2(0, 0) : disc_point(r, 1.0f);
-    if (satcd_circle_make(&c, center, rs_range(r, 0.1f, 2.5f)) != SATCD_OK) abort();
+    satcd_vec2 center = random_int(r, 0, 3) == 0 ? satcd_v2(0, 0) : disc_point(r, 1.0f);
+    if (satcd_circle_make(&c, center, random_float(r, 0.1f, 2.5f)) != SATCD_OK) abort();
     return c;
 }
 
@@ -236,12 +236,12 @@ static void circle_queries(hasher *s, const satcd_polygon *a, satcd_xf xa, const
 }
 
 /* B slides across A in small steps, rotating by a fixed increment: the cache sees hits and misses. */
-static void moving_sequence(hasher *s, rs_rng *r, const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b)
+static void moving_sequence(hasher *s, random_source *r, const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b)
 {
     satcd_sat_cache cache = SATCD_SAT_CACHE_INIT;
     satcd_xf xb = random_xf(r, 6.0f);
     satcd_vec2 step = satcd_scale(-0.25f, xb.p);
-    satcd_vec2 small = satcd_normalize(satcd_v2(1.0f, rs_range(r, -0.1f, 0.1f))); /* a small fixed turn */
+    satcd_vec2 small = satcd_normalize(satcd_v2(1.0f, random_float(r, -0.1f, 0.1f))); /* a small fixed turn */
     satcd_rot dq = {small.x, small.y};
     for (int k = 0; k < MOVING_STEPS; ++k) {
         hash_bool(s, satcd_overlap_polygons_cached(a, xa, b, xb, &cache));
@@ -255,23 +255,23 @@ static void moving_sequence(hasher *s, rs_rng *r, const satcd_polygon *a, satcd_
 }
 
 /* A point on one of three parallel lines: collinear runs for the hull. */
-static satcd_vec2 three_lines_point(rs_rng *r)
+static satcd_vec2 three_lines_point(random_source *r)
 {
-    float x = rs_range(r, -1.0f, 1.0f);
-    float y = 0.25f * (float)rs_int(r, -1, 1);
+    float x = random_float(r, -1.0f, 1.0f);
+    float y = 0.25f * (float)random_int(r, -1, 1);
     return satcd_v2(x, y);
 }
 
 /* Hull and make of random clouds, degenerate ones included; failed calls must leave the output as it was. */
-static void construction_queries(hasher *s, rs_rng *r)
+static void construction_queries(hasher *s, random_source *r)
 {
     satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES + 4];
-    int n = rs_int(r, 1, SATCD_MAX_POLYGON_VERTICES + 4);
-    int kind = rs_int(r, 0, 3);
+    int n = random_int(r, 1, SATCD_MAX_POLYGON_VERTICES + 4);
+    int kind = random_int(r, 0, 3);
     for (int i = 0; i < n; ++i) {
         if (kind == 0) pts[i] = grid_point(r, 0.5f, 0.5f, -3, 3); /* duplicates, collinear runs */
         else if (kind == 1) pts[i] = three_lines_point(r);
-        else pts[i] = disc_point(r, rs_range(r, 0.01f, 100.0f));
+        else pts[i] = disc_point(r, random_float(r, 0.01f, 100.0f));
     }
     satcd_polygon p;
     memset(&p, 0, sizeof p);
@@ -279,9 +279,9 @@ static void construction_queries(hasher *s, rs_rng *r)
     hash_polygon(s, &p);
     satcd_polygon q;
     memset(&q, 0, sizeof q);
-    if (p.count >= 3 && rs_int(r, 0, 1)) {
+    if (p.count >= 3 && random_int(r, 0, 1)) {
         /* The hull's own vertices, rotated in order: a valid convex input for make. */
-        int shift = rs_int(r, 0, p.count - 1);
+        int shift = random_int(r, 0, p.count - 1);
         for (int i = 0; i < p.count; ++i) pts[i] = satcd_polygon_vertex(&p, (i + shift) % p.count);
         n = p.count;
     }
@@ -312,7 +312,7 @@ static int compare_with_file(const char *path, const char *hash)
 int main(int argc, char **argv)
 {
     hasher s = {0xcbf29ce484222325ULL, 0};
-    rs_rng r = rs_seed(0x5eedc0deULL);
+    random_source r = random_source_seeded(0x5eedc0deULL);
     for (int i = 0; i < PAIRS; ++i) {
         satcd_polygon a = random_polygon(&r), b = random_polygon(&r);
         satcd_xf xa = random_xf(&r, 3.0f), xb = random_xf(&r, 3.0f);
@@ -320,7 +320,7 @@ int main(int argc, char **argv)
             xa.p = satcd_add(xa.p, satcd_v2(4096.0f, -2048.0f));
             xb.p = satcd_add(xb.p, satcd_v2(4096.0f, -2048.0f));
         }
-        float margin = rs_int(&r, 0, 2) == 0 ? 0.0f : rs_range(&r, 0.0f, 0.5f);
+        float margin = random_int(&r, 0, 2) == 0 ? 0.0f : random_float(&r, 0.0f, 0.5f);
         polygon_pair_queries(&s, &a, xa, &b, xb, margin);
         polygon_pair_queries(&s, &a, xa, &a, xb, margin); /* same shape on both sides */
         satcd_circle ca = random_circle(&r), cb = random_circle(&r);

@@ -15,7 +15,7 @@ static void on_error(const char *fmt, ...)
     abort();
 }
 
-GEOSContextHandle_t gs_init(void)
+GEOSContextHandle_t geos_context(void)
 {
     GEOSContextHandle_t h = GEOS_init_r();
     if (h == NULL) abort();
@@ -23,7 +23,7 @@ GEOSContextHandle_t gs_init(void)
     return h;
 }
 
-GEOSGeometry *gs_polygon(GEOSContextHandle_t h, const tp_poly *p)
+GEOSGeometry *geos_polygon(GEOSContextHandle_t h, const truth_polygon *p)
 {
     GEOSCoordSequence *seq = GEOSCoordSeq_create_r(h, (unsigned)p->n + 1u, 2u);
     for (int i = 0; i <= p->n; ++i) {
@@ -36,23 +36,23 @@ GEOSGeometry *gs_polygon(GEOSContextHandle_t h, const tp_poly *p)
     return poly;
 }
 
-GEOSGeometry *gs_point(GEOSContextHandle_t h, double x, double y)
+GEOSGeometry *geos_point(GEOSContextHandle_t h, double x, double y)
 {
     GEOSGeometry *g = GEOSGeom_createPointFromXY_r(h, x, y);
     if (g == NULL) abort();
     return g;
 }
 
-GEOSGeometry *gs_disc(GEOSContextHandle_t h, double x, double y, double r, int quadrant_segments)
+GEOSGeometry *geos_disc(GEOSContextHandle_t h, double x, double y, double r, int quadrant_segments)
 {
-    GEOSGeometry *centre = gs_point(h, x, y);
+    GEOSGeometry *centre = geos_point(h, x, y);
     GEOSGeometry *disc = GEOSBuffer_r(h, centre, r, quadrant_segments);
     GEOSGeom_destroy_r(h, centre);
     if (disc == NULL) abort();
     return disc;
 }
 
-int gs_bool(char result)
+int geos_predicate(char result)
 {
     if (result != 0 && result != 1) abort();
     return result;

@@ -8,18 +8,18 @@
 #include "truth.h"
 
 /* A GEOS context whose errors abort the test (no silent exception values). */
-GEOSContextHandle_t gs_init(void);
+GEOSContextHandle_t geos_context(void);
 /* The closed ring of p as a GEOS polygon; free with GEOSGeom_destroy_r. */
-GEOSGeometry *gs_polygon(GEOSContextHandle_t h, const tp_poly *p);
+GEOSGeometry *geos_polygon(GEOSContextHandle_t h, const truth_polygon *p);
 /* A GEOS point. */
-GEOSGeometry *gs_point(GEOSContextHandle_t h, double x, double y);
+GEOSGeometry *geos_point(GEOSContextHandle_t h, double x, double y);
 /*
  * A disc as a buffered point with `quadrant_segments` segments per quarter
  * circle: an inscribed polygon whose chords fall short of the circle by at
  * most r * (1 - cos(pi / (4 * quadrant_segments))).
  */
-GEOSGeometry *gs_disc(GEOSContextHandle_t h, double x, double y, double r, int quadrant_segments);
+GEOSGeometry *geos_disc(GEOSContextHandle_t h, double x, double y, double r, int quadrant_segments);
 /* A GEOS predicate result as a boolean; aborts on a GEOS exception (2). */
-int gs_bool(char result);
+int geos_predicate(char result);
 
 #endif

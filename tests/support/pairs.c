@@ -4,43 +4,43 @@
 
 #include "truth.h"
 
-const char *pg_kind_name(pg_kind k)
+const char *pair_kind_name(pair_kind k)
 {
-    static const char *names[PG_KIND_COUNT] = {"apart", "overlap", "near", "contain", "touch-exact"};
-    return k >= 0 && k < PG_KIND_COUNT ? names[k] : "?";
+    static const char *names[PAIR_KIND_COUNT] = {"apart", "overlap", "near", "contain", "touch-exact"};
+    return k >= 0 && k < PAIR_KIND_COUNT ? names[k] : "?";
 }
 
 /* An exact quarter-turn rotation (cosine and sine in {-1, 0, 1}). */
-static satcd_rot quarter_turn(rs_rng *r)
+static satcd_rot quarter_turn(random_source *r)
 {
     static const satcd_rot turns[4] = {{1.0f, 0.0f}, {0.0f, 1.0f}, {-1.0f, 0.0f}, {0.0f, -1.0f}};
-    return turns[rs_int(r, 0, 3)];
+    return turns[random_int(r, 0, 3)];
 }
 
 /* A shape of about `radius`; *parallel tells whether it has parallel faces. */
-static satcd_polygon random_shape(rs_rng *r, float radius, bool *parallel)
+static satcd_polygon random_shape(random_source *r, float radius, bool *parallel)
 {
-    int pick = rs_int(r, 0, 9);
+    int pick = random_int(r, 0, 9);
     *parallel = false;
     if (pick == 0) {
         *parallel = true;
-        float half_width = radius * rs_range(r, 0.3f, 1.0f); /* one draw per statement: a fixed order */
-        float half_height = radius * rs_range(r, 0.3f, 1.0f);
+        float half_width = radius * random_float(r, 0.3f, 1.0f); /* one draw per statement: a fixed order */
+        float half_height = radius * random_float(r, 0.3f, 1.0f);
         return satcd_polygon_box(half_width, half_height);
     }
     if (pick == 1) {
         static const int sides[3] = {4, 6, 8};
         *parallel = true;
-        return rs_regular(sides[rs_int(r, 0, 2)], radius);
+        return regular_polygon(sides[random_int(r, 0, 2)], radius);
     }
-    if (pick == 2) return rs_polygon(r, 5, radius);
-    return rs_polygon(r, SATCD_MAX_POLYGON_VERTICES, radius);
+    if (pick == 2) return random_convex_polygon(r, 5, radius);
+    return random_convex_polygon(r, SATCD_MAX_POLYGON_VERTICES, radius);
 }
 
 /* Separation (double truth) with B's centroid at A's centroid + t * (dx, dy). */
 typedef struct placement {
     const satcd_polygon *a, *b;
-    tp_poly wa;
+    truth_polygon wa;
     double cx, cy, dx, dy;
     satcd_rot qb;
 } placement;
@@ -56,9 +56,9 @@ static double separation_at(const placement *pl, double t)
 {
     double px, py;
     b_origin(pl, t, &px, &py);
-    tp_poly wb;
-    tp_place(pl->b, px, py, pl->qb.c, pl->qb.s, &wb);
-    return tp_sat_pair(&pl->wa, &wb).sep;
+    truth_polygon wb;
+    truth_place(pl->b, px, py, pl->qb.c, pl->qb.s, &wb);
+    return truth_sat_pair(&pl->wa, &wb).sep;
 }
 
 /*
@@ -87,30 +87,30 @@ static satcd_xf place_b(const placement *pl, double t)
     return xb;
 }
 
-static pg_kind random_kind(rs_rng *r)
+static pair_kind random_kind(random_source *r)
 {
-    int k = rs_int(r, 0, 19);
-    if (k < 5) return PG_APART;
-    if (k < 11) return PG_OVERLAP;
-    if (k < 17) return PG_NEAR;
-    if (k < 19) return PG_CONTAIN;
-    return PG_TOUCH_EXACT;
+    int k = random_int(r, 0, 19);
+    if (k < 5) return PAIR_APART;
+    if (k < 11) return PAIR_OVERLAP;
+    if (k < 17) return PAIR_NEAR;
+    if (k < 19) return PAIR_CONTAIN;
+    return PAIR_TOUCH_EXACT;
 }
 
 /* Axis-aligned boxes with dyadic sizes and positions that touch exactly, face to face or corner to corner. */
-static void touching_boxes(rs_rng *r, pg_pair *out)
+static void touching_boxes(random_source *r, random_pair *out)
 {
-    float ha = 0.25f * (float)rs_int(r, 1, 8), hb = 0.25f * (float)rs_int(r, 1, 8);
-    float ka = 0.25f * (float)rs_int(r, 1, 8), kb = 0.25f * (float)rs_int(r, 1, 8);
+    float ha = 0.25f * (float)random_int(r, 1, 8), hb = 0.25f * (float)random_int(r, 1, 8);
+    float ka = 0.25f * (float)random_int(r, 1, 8), kb = 0.25f * (float)random_int(r, 1, 8);
     out->a = satcd_polygon_box(ha, ka);
     out->b = satcd_polygon_box(hb, kb);
-    float xa_x = 0.125f * (float)rs_int(r, -32, 32);
-    float xa_y = 0.125f * (float)rs_int(r, -32, 32);
+    float xa_x = 0.125f * (float)random_int(r, -32, 32);
+    float xa_y = 0.125f * (float)random_int(r, -32, 32);
     satcd_xf xa = {{xa_x, xa_y}, {1.0f, 0.0f}};
     int reach = (int)(8.0f * (ka + kb));
-    float slide = 0.125f * (float)rs_int(r, -reach, reach); /* |slide| == ka + kb: corners touch */
+    float slide = 0.125f * (float)random_int(r, -reach, reach); /* |slide| == ka + kb: corners touch */
     satcd_xf xb = {{xa.p.x + ha + hb, xa.p.y + slide}, {1.0f, 0.0f}};
-    if (rs_int(r, 0, 1)) { /* mirror: B on the left */
+    if (random_int(r, 0, 1)) { /* mirror: B on the left */
         xb.p.x = xa.p.x - ha - hb;
     }
     out->xa = xa;
@@ -128,7 +128,7 @@ static bool scaled_polygon(const satcd_polygon *p, int k, satcd_polygon *out)
     return satcd_polygon_make(out, v, p->count) == SATCD_OK;
 }
 
-bool pg_scaled(const pg_pair *p, int k, pg_pair *out)
+bool random_pair_scaled(const random_pair *p, int k, random_pair *out)
 {
     *out = *p;
     out->xa.p = satcd_v2(ldexpf(p->xa.p.x, k), ldexpf(p->xa.p.y, k));
@@ -136,21 +136,21 @@ bool pg_scaled(const pg_pair *p, int k, pg_pair *out)
     return scaled_polygon(&p->a, k, &out->a) && scaled_polygon(&p->b, k, &out->b);
 }
 
-void pg_random_pair(rs_rng *r, pg_pair *out)
+void random_pair_draw(random_source *r, random_pair *out)
 {
     out->kind = random_kind(r);
-    if (out->kind == PG_TOUCH_EXACT) {
+    if (out->kind == PAIR_TOUCH_EXACT) {
         touching_boxes(r, out);
         return;
     }
-    float ra = rs_range(r, 0.5f, 2.0f);
-    float rb = out->kind == PG_CONTAIN ? ra * rs_range(r, 0.1f, 0.3f) : rs_range(r, 0.5f, 2.0f);
+    float ra = random_float(r, 0.5f, 2.0f);
+    float rb = out->kind == PAIR_CONTAIN ? ra * random_float(r, 0.1f, 0.3f) : random_float(r, 0.5f, 2.0f);
     bool pa, pb;
     out->a = random_shape(r, ra, &pa);
     out->b = random_shape(r, rb, &pb);
-    out->parallel = pa && pb && rs_int(r, 0, 1);
-    out->xa = rs_xf(r, 4.0f);
-    satcd_rot qb = rs_xf(r, 0.0f).q;
+    out->parallel = pa && pb && random_int(r, 0, 1);
+    out->xa = random_transform(r, 4.0f);
+    satcd_rot qb = random_transform(r, 0.0f).q;
     if (out->parallel) {
         out->xa.q = quarter_turn(r);
         qb = quarter_turn(r);
@@ -159,26 +159,26 @@ void pg_random_pair(rs_rng *r, pg_pair *out)
     placement pl;
     pl.a = &out->a;
     pl.b = &out->b;
-    tp_world(&out->a, out->xa, &pl.wa);
-    tp_centroid(&out->a, out->xa, &pl.cx, &pl.cy);
-    double angle = rs_range(r, -3.14159265f, 3.14159265f);
+    truth_world(&out->a, out->xa, &pl.wa);
+    truth_centroid(&out->a, out->xa, &pl.cx, &pl.cy);
+    double angle = random_float(r, -3.14159265f, 3.14159265f);
     pl.dx = cos(angle);
     pl.dy = sin(angle);
-    if (out->parallel && rs_int(r, 0, 1)) { /* along an axis: faces meet face to face */
-        pl.dx = (double)rs_int(r, -1, 1);
-        pl.dy = pl.dx == 0.0 ? (rs_int(r, 0, 1) ? 1.0 : -1.0) : 0.0;
+    if (out->parallel && random_int(r, 0, 1)) { /* along an axis: faces meet face to face */
+        pl.dx = (double)random_int(r, -1, 1);
+        pl.dy = pl.dx == 0.0 ? (random_int(r, 0, 1) ? 1.0 : -1.0) : 0.0;
     }
     pl.qb = qb;
 
     double t;
     switch (out->kind) {
-    case PG_APART: t = offset_for(&pl, rs_range(r, 0.01f, 1.0f)); break;
-    case PG_OVERLAP: t = offset_for(&pl, 0.0) * rs_range(r, 0.0f, 0.98f); break;
-    case PG_NEAR: t = offset_for(&pl, rs_int(r, 0, 4) == 0 ? 0.0 : rs_range(r, -1e-3f, 1e-3f)); break;
-    default: t = rs_range(r, 0.0f, 0.3f) * ra; break;
+    case PAIR_APART: t = offset_for(&pl, random_float(r, 0.01f, 1.0f)); break;
+    case PAIR_OVERLAP: t = offset_for(&pl, 0.0) * random_float(r, 0.0f, 0.98f); break;
+    case PAIR_NEAR: t = offset_for(&pl, random_int(r, 0, 4) == 0 ? 0.0 : random_float(r, -1e-3f, 1e-3f)); break;
+    default: t = random_float(r, 0.0f, 0.3f) * ra; break;
     }
     out->xb = place_b(&pl, t);
-    if (out->kind == PG_CONTAIN && rs_int(r, 0, 1)) { /* the small one as A */
+    if (out->kind == PAIR_CONTAIN && random_int(r, 0, 1)) { /* the small one as A */
         satcd_polygon tmp = out->a;
         satcd_xf xtmp = out->xa;
         out->a = out->b, out->xa = out->xb;

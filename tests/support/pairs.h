@@ -15,30 +15,30 @@
 
 #include "random_shapes.h"
 
-typedef enum pg_kind {
-    PG_APART,       /* separation in [0.01, 1] */
-    PG_OVERLAP,     /* centroids between coincident and 98% of the touching distance */
-    PG_NEAR,        /* separation in [-1e-3, 1e-3] (a fifth of them aimed at exactly 0) */
-    PG_CONTAIN,     /* a small polygon near the centre of a large one */
-    PG_TOUCH_EXACT, /* axis-aligned boxes whose faces or corners touch exactly */
-    PG_KIND_COUNT
-} pg_kind;
+typedef enum pair_kind {
+    PAIR_APART,       /* separation in [0.01, 1] */
+    PAIR_OVERLAP,     /* centroids between coincident and 98% of the touching distance */
+    PAIR_NEAR,        /* separation in [-1e-3, 1e-3] (a fifth of them aimed at exactly 0) */
+    PAIR_CONTAIN,     /* a small polygon near the centre of a large one */
+    PAIR_TOUCH_EXACT, /* axis-aligned boxes whose faces or corners touch exactly */
+    PAIR_KIND_COUNT
+} pair_kind;
 
-typedef struct pg_pair {
+typedef struct random_pair {
     satcd_polygon a, b;
     satcd_xf xa, xb;
-    pg_kind kind;
+    pair_kind kind;
     bool parallel; /* both shapes have parallel faces and quarter-turn rotations */
-} pg_pair;
+} random_pair;
 
 /* Name of a kind, for reports. */
-const char *pg_kind_name(pg_kind k);
+const char *pair_kind_name(pair_kind k);
 /* The next random pair. */
-void pg_random_pair(rs_rng *r, pg_pair *out);
+void random_pair_draw(random_source *r, random_pair *out);
 /*
  * The pair with every length (local vertices, positions) multiplied by 2^k,
  * exact in float; false if a constructor refuses the scaled polygons.
  */
-bool pg_scaled(const pg_pair *p, int k, pg_pair *out);
+bool random_pair_scaled(const random_pair *p, int k, random_pair *out);
 
 #endif

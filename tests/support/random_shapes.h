@@ -10,33 +10,33 @@
 
 #include <satcd/satcd.h>
 
-typedef struct rs_rng {
+typedef struct random_source {
     uint64_t state;
     uint64_t inc;
-} rs_rng;
+} random_source;
 
 /* Seed a generator; equal seeds give equal sequences everywhere. */
-rs_rng rs_seed(uint64_t seed);
+random_source random_source_seeded(uint64_t seed);
 /* Next 32 random bits. */
-uint32_t rs_u32(rs_rng *r);
+uint32_t random_bits(random_source *r);
 /* Uniform float in [0, 1). */
-float rs_unit(rs_rng *r);
+float random_unit(random_source *r);
 /* Uniform float in [lo, hi). */
-float rs_range(rs_rng *r, float lo, float hi);
+float random_float(random_source *r, float lo, float hi);
 /* Uniform int in [lo, hi]. */
-int rs_int(rs_rng *r, int lo, int hi);
+int random_int(random_source *r, int lo, int hi);
 
 /*
  * A random convex polygon with 3..max_vertices vertices around the local
  * origin, sized about `radius`: sorted random angles on a jittered circle,
  * then the convex hull. Never fails (retries until the hull is valid).
  */
-satcd_polygon rs_polygon(rs_rng *r, int max_vertices, float radius);
+satcd_polygon random_convex_polygon(random_source *r, int max_vertices, float radius);
 /* A regular n-gon of the given radius (vertex 0 on +x). */
-satcd_polygon rs_regular(int sides, float radius);
+satcd_polygon regular_polygon(int sides, float radius);
 /* A transform with position uniform in [-extent, extent]^2 and a uniform rotation. */
-satcd_xf rs_xf(rs_rng *r, float extent);
+satcd_xf random_transform(random_source *r, float extent);
 /* A transform at `position` with a uniform random rotation. */
-satcd_xf rs_xf_at(rs_rng *r, satcd_vec2 position);
+satcd_xf random_transform_at(random_source *r, satcd_vec2 position);
 
 #endif

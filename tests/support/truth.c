@@ -3,7 +3,7 @@
 #include <float.h>
 #include <math.h>
 
-void tp_place(const satcd_polygon *p, double px, double py, double c, double s, tp_poly *out)
+void truth_place(const satcd_polygon *p, double px, double py, double c, double s, truth_polygon *out)
 {
     out->n = p->count;
     for (int i = 0; i < p->count; ++i) {
@@ -22,19 +22,19 @@ void tp_place(const satcd_polygon *p, double px, double py, double c, double s, 
     }
 }
 
-void tp_world(const satcd_polygon *p, satcd_xf xf, tp_poly *out)
+void truth_world(const satcd_polygon *p, satcd_xf xf, truth_polygon *out)
 {
-    tp_place(p, xf.p.x, xf.p.y, xf.q.c, xf.q.s, out);
+    truth_place(p, xf.p.x, xf.p.y, xf.q.c, xf.q.s, out);
 }
 
-void tp_centroid(const satcd_polygon *p, satcd_xf xf, double *cx, double *cy)
+void truth_centroid(const satcd_polygon *p, satcd_xf xf, double *cx, double *cy)
 {
     double lx = p->centroid.x, ly = p->centroid.y;
     *cx = (double)xf.q.c * lx - (double)xf.q.s * ly + xf.p.x;
     *cy = (double)xf.q.s * lx + (double)xf.q.c * ly + xf.p.y;
 }
 
-double tp_face_gap(const tp_poly *ref, int i, const tp_poly *other)
+double truth_face_gap(const truth_polygon *ref, int i, const truth_polygon *other)
 {
     double best = DBL_MAX;
     for (int j = 0; j < other->n; ++j) {
@@ -45,38 +45,38 @@ double tp_face_gap(const tp_poly *ref, int i, const tp_poly *other)
 }
 
 /* Record one candidate face (gap g, A-to-B normal n) in the running answer. */
-static void consider(tp_sat *t, double g, double nx, double ny, bool *first)
+static void consider(truth_sat *t, double g, double nx, double ny, bool *first)
 {
     if (*first || g > t->sep) {
-        bool same_normal = !*first && tp_angle(nx, ny, t->nx, t->ny) <= 1e-9;
+        bool same_normal = !*first && truth_angle(nx, ny, t->nx, t->ny) <= 1e-9;
         if (!*first && !same_normal) t->runner_up = t->sep > t->runner_up ? t->sep : t->runner_up;
         t->sep = g;
         t->nx = nx;
         t->ny = ny;
         *first = false;
-    } else if (tp_angle(nx, ny, t->nx, t->ny) > 1e-9 && g > t->runner_up) {
+    } else if (truth_angle(nx, ny, t->nx, t->ny) > 1e-9 && g > t->runner_up) {
         t->runner_up = g;
     }
 }
 
-tp_sat tp_sat_pair(const tp_poly *a, const tp_poly *b)
+truth_sat truth_sat_pair(const truth_polygon *a, const truth_polygon *b)
 {
-    tp_sat t = {0.0, -DBL_MAX, -DBL_MAX, 0.0, 0.0, -DBL_MAX};
+    truth_sat t = {0.0, -DBL_MAX, -DBL_MAX, 0.0, 0.0, -DBL_MAX};
     bool first = true;
     for (int i = 0; i < a->n; ++i) {
-        double g = tp_face_gap(a, i, b);
+        double g = truth_face_gap(a, i, b);
         t.sep_a = g > t.sep_a ? g : t.sep_a;
         consider(&t, g, a->nx[i], a->ny[i], &first);
     }
     for (int i = 0; i < b->n; ++i) {
-        double g = tp_face_gap(b, i, a);
+        double g = truth_face_gap(b, i, a);
         t.sep_b = g > t.sep_b ? g : t.sep_b;
         consider(&t, g, -b->nx[i], -b->ny[i], &first);
     }
     return t;
 }
 
-double tp_push_along(const tp_poly *a, const tp_poly *b, double ux, double uy)
+double truth_push_along(const truth_polygon *a, const truth_polygon *b, double ux, double uy)
 {
     double hi = -DBL_MAX, lo = DBL_MAX;
     for (int i = 0; i < a->n; ++i) {
@@ -101,9 +101,9 @@ static double segment_distance(double x0, double y0, double x1, double y1, doubl
     return sqrt(dx * dx + dy * dy);
 }
 
-tp_disc tp_disc_pair(const tp_poly *p, double cx, double cy, double r)
+truth_disc truth_disc_pair(const truth_polygon *p, double cx, double cy, double r)
 {
-    tp_disc d = {0.0, 0.0, 0.0, false, 0.0};
+    truth_disc d = {0.0, 0.0, 0.0, false, 0.0};
     double best = -DBL_MAX, second = -DBL_MAX;
     int face = 0;
     for (int i = 0; i < p->n; ++i) {
@@ -136,7 +136,7 @@ tp_disc tp_disc_pair(const tp_poly *p, double cx, double cy, double r)
     return d;
 }
 
-double tp_boundary_distance(const tp_poly *p, double x, double y)
+double truth_boundary_distance(const truth_polygon *p, double x, double y)
 {
     double best = DBL_MAX, t;
     for (int i = 0; i < p->n; ++i) {
@@ -147,7 +147,7 @@ double tp_boundary_distance(const tp_poly *p, double x, double y)
     return best;
 }
 
-bool tp_contains(const tp_poly *p, double x, double y, double tol)
+bool truth_contains(const truth_polygon *p, double x, double y, double tol)
 {
     for (int i = 0; i < p->n; ++i) {
         if (p->nx[i] * (x - p->x[i]) + p->ny[i] * (y - p->y[i]) > tol) return false;
@@ -156,7 +156,7 @@ bool tp_contains(const tp_poly *p, double x, double y, double tol)
 }
 
 /* Closest vertex of `pts` to the edges of `edges`: distance, and whether it projects inside an edge. */
-static void vertex_edge(const tp_poly *pts, const tp_poly *edges, double *best, bool *face_vertex)
+static void vertex_edge(const truth_polygon *pts, const truth_polygon *edges, double *best, bool *face_vertex)
 {
     for (int v = 0; v < pts->n; ++v) {
         for (int i = 0; i < edges->n; ++i) {
@@ -174,7 +174,7 @@ static void vertex_edge(const tp_poly *pts, const tp_poly *edges, double *best, 
     }
 }
 
-double tp_distance(const tp_poly *a, const tp_poly *b, bool *face_vertex)
+double truth_distance(const truth_polygon *a, const truth_polygon *b, bool *face_vertex)
 {
     double best = DBL_MAX;
     *face_vertex = false;
@@ -183,7 +183,7 @@ double tp_distance(const tp_poly *a, const tp_poly *b, bool *face_vertex)
     return best;
 }
 
-double tp_scale(const tp_poly *a, const tp_poly *b)
+double truth_scale(const truth_polygon *a, const truth_polygon *b)
 {
     double s = 1.0;
     for (int i = 0; i < a->n; ++i) {
@@ -195,7 +195,7 @@ double tp_scale(const tp_poly *a, const tp_poly *b)
     return s;
 }
 
-double tp_angle(double ax, double ay, double bx, double by)
+double truth_angle(double ax, double ay, double bx, double by)
 {
     return fabs(atan2(ax * by - ay * bx, ax * bx + ay * by));
 }

@@ -9,14 +9,14 @@
 #if defined(__has_include)
 #  if __has_include(<valgrind/valgrind.h>)
 #    include <valgrind/valgrind.h>
-#    define WL_UNDER_VALGRIND() (RUNNING_ON_VALGRIND != 0)
+#    define WORKLOAD_UNDER_VALGRIND() (RUNNING_ON_VALGRIND != 0)
 #  endif
 #endif
-#ifndef WL_UNDER_VALGRIND
-#  define WL_UNDER_VALGRIND() 0
+#ifndef WORKLOAD_UNDER_VALGRIND
+#  define WORKLOAD_UNDER_VALGRIND() 0
 #endif
 
 /* `full` natively, full / 10 under valgrind. */
-static inline int wl_cases(int full) { return WL_UNDER_VALGRIND() ? full / 10 : full; }
+static inline int workload_cases(int full) { return WORKLOAD_UNDER_VALGRIND() ? full / 10 : full; }
 
 #endif
