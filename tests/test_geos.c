@@ -145,46 +145,50 @@ static void check_containment(stats *st, int i, const random_pair *p, const trut
     }
 }
 
+/* One random pair against GEOS and the double-precision truth. */
+static void check_polygon_pair(stats *st, GEOSContextHandle_t h, const random_pair_case *c)
+{
+    int i = c->index;
+    const random_pair *p = &c->pair;
+    const truth_polygon *wa = &c->world_a, *wb = &c->world_b;
+    double scale = c->scale, band = c->band;
+    truth_sat t = truth_sat_pair(wa, wb);
+    st->kinds[p->kind]++;
+    float sep = satcd_separation_polygons(&p->a, p->xa, &p->b, p->xb);
+    st->worst_sep_err = fmax(st->worst_sep_err, fabs(sep - t.sep) / scale);
+    if (fabs(sep - t.sep) > band) mismatch(i, "separation differs from the double-precision truth", sep, t.sep);
+
+    GEOSGeometry *ga = geos_polygon(h, wa), *gb = geos_polygon(h, wb);
+    int inter = geos_predicate(GEOSIntersects_r(h, ga, gb)), touch = geos_predicate(GEOSTouches_r(h, ga, gb));
+    check_class(st, i, sep, band, inter && !touch, inter, touch);
+    if (p->kind == PAIR_TOUCH_EXACT) {
+        if (!touch) mismatch(i, "GEOS: exactly touching boxes do not touch", touch, 1);
+        if (sep != 0.0f) mismatch(i, "exactly touching boxes: separation not exactly 0", sep, 0.0);
+        if (satcd_relate_polygons(&p->a, p->xa, &p->b, p->xb, 0.0f) != SATCD_TOUCHING)
+            mismatch(i, "exactly touching boxes: relation (tolerance 0) not TOUCHING", 0, 1);
+    }
+    if (!inter) {
+        double dist;
+        if (!GEOSDistance_r(h, ga, gb, &dist)) mismatch(i, "GEOSDistance failed", 0, 1);
+        check_distance(st, i, sep, band, scale, dist, wa, wb);
+    } else if (t.sep < 0.0) {
+        check_depth(st, i, p, &t, band, scale, wa, wb);
+        check_containment(st, i, p, wa, wb, h, ga, gb, band);
+    }
+    GEOSGeom_destroy_r(h, ga);
+    GEOSGeom_destroy_r(h, gb);
+}
+
 static void polygons_against_geos(void **state)
 {
     (void)state;
     GEOSContextHandle_t h = geos_context();
-    random_source rng = random_source_seeded(SEED);
     stats st = {0};
     failures = 0;
     int pairs = workload_cases(PAIRS);
-    for (int i = 0; i < pairs; ++i) {
-        random_pair p;
-        random_pair_draw(&rng, &p);
-        st.kinds[p.kind]++;
-        truth_polygon wa, wb;
-        truth_world(&p.a, p.xa, &wa);
-        truth_world(&p.b, p.xb, &wb);
-        double scale = truth_scale(&wa, &wb), band = FLOAT_BAND_REL * scale;
-        truth_sat t = truth_sat_pair(&wa, &wb);
-        float sep = satcd_separation_polygons(&p.a, p.xa, &p.b, p.xb);
-        st.worst_sep_err = fmax(st.worst_sep_err, fabs(sep - t.sep) / scale);
-        if (fabs(sep - t.sep) > band) mismatch(i, "separation differs from the double-precision truth", sep, t.sep);
-
-        GEOSGeometry *ga = geos_polygon(h, &wa), *gb = geos_polygon(h, &wb);
-        int inter = geos_predicate(GEOSIntersects_r(h, ga, gb)), touch = geos_predicate(GEOSTouches_r(h, ga, gb));
-        check_class(&st, i, sep, band, inter && !touch, inter, touch);
-        if (p.kind == PAIR_TOUCH_EXACT) {
-            if (!touch) mismatch(i, "GEOS: exactly touching boxes do not touch", touch, 1);
-            if (sep != 0.0f) mismatch(i, "exactly touching boxes: separation not exactly 0", sep, 0.0);
-            if (satcd_relate_polygons(&p.a, p.xa, &p.b, p.xb, 0.0f) != SATCD_TOUCHING)
-                mismatch(i, "exactly touching boxes: relation (tolerance 0) not TOUCHING", 0, 1);
-        }
-        if (!inter) {
-            double dist;
-            if (!GEOSDistance_r(h, ga, gb, &dist)) mismatch(i, "GEOSDistance failed", 0, 1);
-            check_distance(&st, i, sep, band, scale, dist, &wa, &wb);
-        } else if (t.sep < 0.0) {
-            check_depth(&st, i, &p, &t, band, scale, &wa, &wb);
-            check_containment(&st, i, &p, &wa, &wb, h, ga, gb, band);
-        }
-        GEOSGeom_destroy_r(h, ga);
-        GEOSGeom_destroy_r(h, gb);
+    random_pair_sequence sequence = random_pair_sequence_seeded(SEED, pairs);
+    for (random_pair_case c; random_pair_next(&sequence, &c);) {
+        check_polygon_pair(&st, h, &c);
     }
     GEOS_finish_r(h);
 

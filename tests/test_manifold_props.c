@@ -186,26 +186,23 @@ static void random_manifolds(void **state)
 {
     (void)state;
     GEOSContextHandle_t h = geos_context();
-    random_source rng = random_source_seeded(SEED);
     stats st = {0};
     failures = 0;
     int pairs = workload_cases(PAIRS);
-    for (int i = 0; i < pairs; ++i) {
-        random_pair p;
-        random_pair_draw(&rng, &p);
-        truth_polygon wa, wb;
-        truth_world(&p.a, p.xa, &wa);
-        truth_world(&p.b, p.xb, &wb);
-        double scale = truth_scale(&wa, &wb), band = FLOAT_BAND_REL * scale;
-        satcd_manifold m = satcd_collide_polygons(&p.a, p.xa, &p.b, p.xb, 0.0f);
-        st.with_contacts += check_contacts(&st, i, &p, &m, &wa, &wb, band, scale);
+    random_pair_sequence sequence = random_pair_sequence_seeded(SEED, pairs);
+    for (random_pair_case c; random_pair_next(&sequence, &c);) {
+        int i = c.index;
+        const random_pair *p = &c.pair;
+        const truth_polygon *wa = &c.world_a, *wb = &c.world_b;
+        satcd_manifold m = satcd_collide_polygons(&p->a, p->xa, &p->b, p->xb, 0.0f);
+        st.with_contacts += check_contacts(&st, i, p, &m, wa, wb, c.band, c.scale);
         for (int k = 0; k < m.count; ++k) {
             if (m.points[k].depth < 0.0f) mismatch(i, "margin 0 gave a separated contact", m.points[k].depth, 0.0);
         }
-        check_units(&st, i, &p, &m);
-        float sep = satcd_separation_polygons(&p.a, p.xa, &p.b, p.xb);
-        if (sep < 0.0f) check_overlap(&st, i, &p, &m, h, &wa, &wb, band, scale);
-        check_margin(&st, i, &p, sep, &wa, &wb, band, scale);
+        check_units(&st, i, p, &m);
+        float sep = satcd_separation_polygons(&p->a, p->xa, &p->b, p->xb);
+        if (sep < 0.0f) check_overlap(&st, i, p, &m, h, wa, wb, c.band, c.scale);
+        check_margin(&st, i, p, sep, wa, wb, c.band, c.scale);
     }
     GEOS_finish_r(h);
     printf("pairs %d: with contacts %d, contacts %d, overlapping %d; band %.0e x scale\n", pairs, st.with_contacts,
@@ -372,18 +369,13 @@ static bool check_swapped_manifold(swap_stats *st, int i, const random_pair *p, 
 static void swapped_manifolds(void **state)
 {
     (void)state;
-    random_source rng = random_source_seeded(SEED + 1u);
     swap_stats st = {0};
     failures = 0;
     int pairs = workload_cases(PAIRS);
-    for (int i = 0; i < pairs; ++i) {
-        random_pair p;
-        random_pair_draw(&rng, &p);
-        truth_polygon wa, wb;
-        truth_world(&p.a, p.xa, &wa);
-        truth_world(&p.b, p.xb, &wb);
-        double band = FLOAT_BAND_REL * truth_scale(&wa, &wb);
-        check_swapped_manifold(&st, i, &p, &wa, &wb, band, (i & 1) ? 0.05f : 0.0f);
+    random_pair_sequence sequence = random_pair_sequence_seeded(SEED + 1u, pairs);
+    for (random_pair_case c; random_pair_next(&sequence, &c);) {
+        float margin = (c.index & 1) ? 0.05f : 0.0f;
+        check_swapped_manifold(&st, c.index, &c.pair, &c.world_a, &c.world_b, c.band, margin);
     }
     printf("swap: checked %d pairs (%d contacts matched by id, %d at the margin kept on one side); skipped: "
            "reference side unclear (|sepA - sepB| <= 2 bias) %d, two faces of the reference polygon within the band "

@@ -241,28 +241,25 @@ static void check_units(stats *st, int i, const random_pair *p, const answers *r
 static void random_pair_properties(void **state)
 {
     (void)state;
-    random_source rng = random_source_seeded(SEED), dirs = random_source_seeded(SEED + 1u);
+    random_source dirs = random_source_seeded(SEED + 1u);
     stats st = {0};
     failures = 0;
     int pairs = workload_cases(PAIRS);
-    for (int i = 0; i < pairs; ++i) {
-        random_pair p;
-        random_pair_draw(&rng, &p);
-        truth_polygon wa, wb;
-        truth_world(&p.a, p.xa, &wa);
-        truth_world(&p.b, p.xb, &wb);
-        double scale = truth_scale(&wa, &wb), band = FLOAT_BAND_REL * scale;
-        truth_sat t = truth_sat_pair(&wa, &wb);
-        answers r = ask(i, &p.a, p.xa, &p.b, p.xb);
+    random_pair_sequence sequence = random_pair_sequence_seeded(SEED, pairs);
+    for (random_pair_case c; random_pair_next(&sequence, &c);) {
+        int i = c.index;
+        const random_pair *p = &c.pair;
+        truth_sat t = truth_sat_pair(&c.world_a, &c.world_b);
+        answers r = ask(i, &p->a, p->xa, &p->b, p->xb);
         if (r.mtv.hit) {
             st.overlapping++;
-            check_push(&st, i, &p, &r, band, scale);
-            check_bisection(&st, &dirs, i, &p, &r, band, scale);
+            check_push(&st, i, p, &r, c.band, c.scale);
+            check_bisection(&st, &dirs, i, p, &r, c.band, c.scale);
         }
-        check_swap(&st, i, &p, &r, &t, band);
-        check_far(&st, i, &p, &r, band, scale);
-        check_rotation(&st, &dirs, i, &p, &r, &t, band, scale);
-        check_units(&st, i, &p, &r);
+        check_swap(&st, i, p, &r, &t, c.band);
+        check_far(&st, i, p, &r, c.band, c.scale);
+        check_rotation(&st, &dirs, i, p, &r, &t, c.band, c.scale);
+        check_units(&st, i, p, &r);
     }
     printf("pairs %d, overlapping %d, band %.0e x scale, consistency checks (property 6) %d\n", pairs,
            st.overlapping, FLOAT_BAND_REL, consistency_checks);

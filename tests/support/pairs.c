@@ -2,8 +2,6 @@
 
 #include <math.h>
 
-#include "truth.h"
-
 const char *pair_kind_name(pair_kind k)
 {
     static const char *names[PAIR_KIND_COUNT] = {"apart", "overlap", "near", "contain", "touch-exact"};
@@ -184,4 +182,22 @@ void random_pair_draw(random_source *r, random_pair *out)
         out->a = out->b, out->xa = out->xb;
         out->b = tmp, out->xb = xtmp;
     }
+}
+
+random_pair_sequence random_pair_sequence_seeded(uint64_t seed, int count)
+{
+    random_pair_sequence s = {random_source_seeded(seed), count, 0};
+    return s;
+}
+
+bool random_pair_next(random_pair_sequence *s, random_pair_case *out)
+{
+    if (s->drawn >= s->count) return false;
+    out->index = s->drawn++;
+    random_pair_draw(&s->source, &out->pair);
+    truth_world(&out->pair.a, out->pair.xa, &out->world_a);
+    truth_world(&out->pair.b, out->pair.xb, &out->world_b);
+    out->scale = truth_scale(&out->world_a, &out->world_b);
+    out->band = FLOAT_BAND_REL * out->scale;
+    return true;
 }

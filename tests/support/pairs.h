@@ -12,8 +12,10 @@
 #define SATCD_TEST_PAIRS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "random_shapes.h"
+#include "truth.h"
 
 typedef enum pair_kind {
     PAIR_APART,       /* separation in [0.01, 1] */
@@ -40,5 +42,33 @@ void random_pair_draw(random_source *r, random_pair *out);
  * exact in float; false if a constructor refuses the scaled polygons.
  */
 bool random_pair_scaled(const random_pair *p, int k, random_pair *out);
+
+/*
+ * A seeded sequence of random pairs, drawn one after the other from one
+ * generator: equal seeds and counts give the same pairs everywhere.
+ */
+typedef struct random_pair_sequence {
+    random_source source;
+    int count; /* pairs the sequence yields */
+    int drawn; /* pairs yielded so far */
+} random_pair_sequence;
+
+/*
+ * One pair of a sequence with what every property test derives from it
+ * first: both shapes placed in the world in double, their scale and the
+ * float band at that scale.
+ */
+typedef struct random_pair_case {
+    int index; /* 0 for the first pair of the sequence */
+    random_pair pair;
+    truth_polygon world_a, world_b;
+    double scale; /* truth_scale of the two world shapes */
+    double band;  /* FLOAT_BAND_REL x scale */
+} random_pair_case;
+
+/* A sequence of `count` pairs from the generator seeded with `seed`. */
+random_pair_sequence random_pair_sequence_seeded(uint64_t seed, int count);
+/* The next case into *out; false (and *out untouched) once all `count` are drawn. */
+bool random_pair_next(random_pair_sequence *s, random_pair_case *out);
 
 #endif
