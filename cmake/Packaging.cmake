@@ -2,15 +2,19 @@
 #
 # Components:
 #   runtime      the shared library (libsatcd.so.MAJOR and its real file)
+#   draw_runtime the shared drawing library (libsatcd_draw.so.MAJOR), a
+#                package of its own so that the collision core installs
+#                without it
 #   development  headers (with the generated config.h and version.h), the
-#                static library or the libsatcd.so link, CMake package
-#                files, satcd.pc
+#                static libraries or the libsatcd.so and libsatcd_draw.so
+#                links, CMake package files, satcd.pc and satcd_draw.pc
 #   tools        command-line programs, when a tools/ directory adds them
 #
 # A shared and a static build of the same prefix install side by side: each
-# installs its own target file (satcdTargets-shared.cmake or
-# satcdTargets-static.cmake) and satcdConfig.cmake picks one for the
-# consumer (see cmake/satcdConfig.cmake.in).
+# installs its own target files (satcdTargets-shared.cmake and
+# satcdDrawTargets-shared.cmake, or the -static ones) and satcdConfig.cmake
+# picks one kind for the consumer (see cmake/satcdConfig.cmake.in). satcd::draw
+# has a target file of its own: it is the CMake package's `draw` component.
 #
 # Debian packages (cpack -G DEB) hold both libraries, so the shared build can
 # take in the install of a separate static build tree: configure the shared
@@ -41,6 +45,12 @@ install(TARGETS satcd EXPORT satcdTargets
             NAMELINK_COMPONENT development
     ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
     INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS satcd_draw EXPORT satcdDrawTargets
+    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT draw_runtime
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT draw_runtime
+            NAMELINK_COMPONENT development
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
+    INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/satcd
     DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
@@ -54,11 +64,13 @@ install(FILES
 
 # --- CMake package ------------------------------------------------------------
 
-install(EXPORT satcdTargets
-    NAMESPACE satcd::
-    FILE satcdTargets-${SATCD_LIBRARY_VARIANT}.cmake
-    DESTINATION ${SATCD_INSTALL_CMAKEDIR}
-    COMPONENT development)
+foreach(_satcd_export satcdTargets satcdDrawTargets)
+    install(EXPORT ${_satcd_export}
+        NAMESPACE satcd::
+        FILE ${_satcd_export}-${SATCD_LIBRARY_VARIANT}.cmake
+        DESTINATION ${SATCD_INSTALL_CMAKEDIR}
+        COMPONENT development)
+endforeach()
 
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satcdConfig.cmake.in
     ${PROJECT_BINARY_DIR}/cmake/satcdConfig.cmake
@@ -74,9 +86,11 @@ install(FILES
 
 # The build tree is a package too: find_package(satcd) with
 # satcd_DIR=<this build directory> uses the library where it was built.
-export(EXPORT satcdTargets
-    NAMESPACE satcd::
-    FILE ${PROJECT_BINARY_DIR}/satcdTargets-${SATCD_LIBRARY_VARIANT}.cmake)
+foreach(_satcd_export satcdTargets satcdDrawTargets)
+    export(EXPORT ${_satcd_export}
+        NAMESPACE satcd::
+        FILE ${PROJECT_BINARY_DIR}/${_satcd_export}-${SATCD_LIBRARY_VARIANT}.cmake)
+endforeach()
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satcdConfig.cmake.in
     ${PROJECT_BINARY_DIR}/satcdConfig.cmake
     INSTALL_DESTINATION ${PROJECT_BINARY_DIR}
@@ -84,7 +98,7 @@ configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satcdConfig.cmake.in
 
 # --- pkg-config ---------------------------------------------------------------
 #
-# satcd.pc is written at install time, because the prefix is only final then
+# satcd.pc and satcd_draw.pc are written at install time, because the prefix is only final then
 # (cmake --install --prefix, CPack). libdir and includedir are written as
 # ${prefix}/... whenever they lie under the prefix (relative
 # CMAKE_INSTALL_LIBDIR, or an absolute one inside the prefix), so that
@@ -93,10 +107,10 @@ configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satcdConfig.cmake.in
 # prefix, so there the prefix is found relative to the .pc file itself.
 
 #
-# The shared and the static build write the same satcd.pc (they may install
-# into one prefix, in either order). SATCD_STATIC is not in it: it only
+# The shared and the static build write the same .pc files (they may install
+# into one prefix, in either order). SATCD_STATIC is not in them: it only
 # matters to Windows consumers of the static library, who define it themselves.
-set(_satcd_pc_file ${PROJECT_BINARY_DIR}/pkgconfig/satcd.pc)
+set(_satcd_pc_dir ${PROJECT_BINARY_DIR}/pkgconfig)
 file(CONFIGURE OUTPUT ${PROJECT_BINARY_DIR}/cmake/satcd_write_pc.cmake @ONLY CONTENT [==[
 # Generated: writes satcd.pc for the prefix of the running install.
 function(satcd_pc_dir dir out)
@@ -133,10 +147,12 @@ satcd_pc_dir([[@CMAKE_INSTALL_LIBDIR@]] SATCD_PC_LIBDIR)
 satcd_pc_dir([[@CMAKE_INSTALL_INCLUDEDIR@]] SATCD_PC_INCLUDEDIR)
 set(PROJECT_DESCRIPTION [[@PROJECT_DESCRIPTION@]])
 set(PROJECT_VERSION [[@PROJECT_VERSION@]])
-configure_file([[@CMAKE_CURRENT_LIST_DIR@/satcd.pc.in]] [[@_satcd_pc_file@]] @ONLY)
+foreach(_pc satcd satcd_draw)
+    configure_file([[@CMAKE_CURRENT_LIST_DIR@/]]${_pc}.pc.in [[@_satcd_pc_dir@/]]${_pc}.pc @ONLY)
+endforeach()
 ]==])
 install(SCRIPT ${PROJECT_BINARY_DIR}/cmake/satcd_write_pc.cmake COMPONENT development)
-install(FILES ${_satcd_pc_file}
+install(FILES ${_satcd_pc_dir}/satcd.pc ${_satcd_pc_dir}/satcd_draw.pc
     DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
     COMPONENT development)
 
@@ -161,34 +177,41 @@ set(CPACK_PACKAGE_FILE_NAME
 # Which components exist depends on what the project built (tools are optional).
 get_cmake_property(_satcd_components COMPONENTS)
 set(CPACK_COMPONENTS_ALL "")
-foreach(_c runtime development tools)
+foreach(_c runtime draw_runtime development tools)
     if(_c IN_LIST _satcd_components)
         list(APPEND CPACK_COMPONENTS_ALL ${_c})
     endif()
 endforeach()
 if(SATCD_LIBRARY_VARIANT STREQUAL "static")
     # No shared library: the static library and its users need no runtime package.
-    list(REMOVE_ITEM CPACK_COMPONENTS_ALL runtime)
+    list(REMOVE_ITEM CPACK_COMPONENTS_ALL runtime draw_runtime)
 endif()
 
 set(CPACK_COMPONENT_RUNTIME_DISPLAY_NAME "libsatcd shared library")
 set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "${PROJECT_DESCRIPTION} (shared library).")
+set(CPACK_COMPONENT_DRAW_RUNTIME_DISPLAY_NAME "libsatcd_draw shared library")
+set(CPACK_COMPONENT_DRAW_RUNTIME_DESCRIPTION
+    "SVG pictures of libsatcd's pair queries: shapes, candidate axes, MTV, contacts (shared library).")
 set(CPACK_COMPONENT_DEVELOPMENT_DISPLAY_NAME "libsatcd development files")
 set(CPACK_COMPONENT_DEVELOPMENT_DESCRIPTION
     "${PROJECT_DESCRIPTION} (headers, static library, CMake and pkg-config files).")
 set(CPACK_COMPONENT_TOOLS_DISPLAY_NAME "satcd command-line tool")
 set(CPACK_COMPONENT_TOOLS_DESCRIPTION "Command-line tool of libsatcd: ${PROJECT_DESCRIPTION}.")
 if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
-    set(CPACK_COMPONENT_DEVELOPMENT_DEPENDS runtime)
-    set(CPACK_COMPONENT_TOOLS_DEPENDS runtime)
+    set(CPACK_COMPONENT_DRAW_RUNTIME_DEPENDS runtime)
+    set(CPACK_COMPONENT_DEVELOPMENT_DEPENDS runtime draw_runtime)
+    set(CPACK_COMPONENT_TOOLS_DEPENDS runtime draw_runtime)
 endif()
 
 # Archives (TGZ, ZIP) are one file with every component.
 set(CPACK_ARCHIVE_COMPONENT_INSTALL OFF)
 
-# Debian: libsatcd<SOVERSION>, libsatcd-dev and satcd-tools, in Debian's naming.
+# Debian: libsatcd<SOVERSION>, libsatcd-draw<SOVERSION>, libsatcd-dev and
+# satcd-tools, in Debian's naming (one shared library per package, named
+# after its SONAME).
 get_target_property(_satcd_soversion satcd SOVERSION)
 set(SATCD_DEB_RUNTIME_NAME libsatcd${_satcd_soversion})
+set(SATCD_DEB_DRAW_RUNTIME_NAME libsatcd-draw${_satcd_soversion})
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_VERSION ${PROJECT_VERSION})
@@ -199,16 +222,21 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION libs)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
+set(CPACK_DEBIAN_DRAW_RUNTIME_PACKAGE_NAME ${SATCD_DEB_DRAW_RUNTIME_NAME})
+set(CPACK_DEBIAN_DRAW_RUNTIME_PACKAGE_SECTION libs)
+set(CPACK_DEBIAN_DRAW_RUNTIME_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME libsatcd-dev)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_NAME satcd-tools)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_SHLIBDEPS ON)
 if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
+    set(_satcd_deb_same "(= ${CPACK_DEBIAN_PACKAGE_VERSION})")
+    set(CPACK_DEBIAN_DRAW_RUNTIME_PACKAGE_DEPENDS "${SATCD_DEB_RUNTIME_NAME} ${_satcd_deb_same}")
     set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS
-        "${SATCD_DEB_RUNTIME_NAME} (= ${CPACK_DEBIAN_PACKAGE_VERSION})")
+        "${SATCD_DEB_RUNTIME_NAME} ${_satcd_deb_same}, ${SATCD_DEB_DRAW_RUNTIME_NAME} ${_satcd_deb_same}")
     set(CPACK_DEBIAN_TOOLS_PACKAGE_DEPENDS
-        "${SATCD_DEB_RUNTIME_NAME} (= ${CPACK_DEBIAN_PACKAGE_VERSION})")
+        "${SATCD_DEB_RUNTIME_NAME} ${_satcd_deb_same}, ${SATCD_DEB_DRAW_RUNTIME_NAME} ${_satcd_deb_same}")
     # dpkg-shlibdeps must find libsatcd.so.N, which no installed package owns yet.
     get_target_property(_satcd_library_dir satcd LIBRARY_OUTPUT_DIRECTORY)
     if(NOT _satcd_library_dir)
@@ -222,11 +250,13 @@ set(CPACK_RPM_COMPONENT_INSTALL ON)
 set(CPACK_RPM_FILE_NAME RPM-DEFAULT)
 set(CPACK_RPM_PACKAGE_LICENSE MIT)
 set(CPACK_RPM_RUNTIME_PACKAGE_NAME libsatcd)
+set(CPACK_RPM_DRAW_RUNTIME_PACKAGE_NAME libsatcd-draw)
 set(CPACK_RPM_DEVELOPMENT_PACKAGE_NAME libsatcd-devel)
 set(CPACK_RPM_TOOLS_PACKAGE_NAME satcd-tools)
 if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
-    set(CPACK_RPM_DEVELOPMENT_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}")
-    set(CPACK_RPM_TOOLS_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}")
+    set(CPACK_RPM_DRAW_RUNTIME_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}")
+    set(CPACK_RPM_DEVELOPMENT_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}, libsatcd-draw = ${PROJECT_VERSION}")
+    set(CPACK_RPM_TOOLS_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}, libsatcd-draw = ${PROJECT_VERSION}")
 endif()
 
 set(CPACK_GENERATOR TGZ DEB)

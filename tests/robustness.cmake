@@ -3,7 +3,7 @@
 option(SATCD_BUILD_FUZZERS "Build the libFuzzer targets in tests/fuzz (clang only)" OFF)
 
 satcd_add_test(test_extreme test_extreme.c)
-satcd_add_test(test_misuse test_misuse.c)
+satcd_add_test(test_misuse test_misuse.c LIBS satcd::draw)
 
 find_package(Threads REQUIRED)
 satcd_add_test(test_threads test_threads.c LIBS Threads::Threads)

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include <satcd/draw.h>
 #include <satcd/satcd.h>
 
 #define BIG 262144

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <satcd/draw.h>
 #include <satcd/satcd.h>
 
 static const satcd_vec2 unit_square[4] = {{-1.0f, -1.0f}, {1.0f, -1.0f}, {1.0f, 1.0f}, {-1.0f, 1.0f}};

@@ -1,5 +1,5 @@
 # Tests of the SVG drawing and of the satcd command-line tool.
-satcd_add_test(test_draw test_draw.c)
+satcd_add_test(test_draw test_draw.c LIBS satcd::draw)
 
 if(TARGET satcd_cli)
     # Golden tests: run the tool on fixed inputs, parse its JSON and SVG.

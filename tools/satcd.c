@@ -28,6 +28,7 @@
 #define make_directory(path) mkdir(path, 0777)
 #endif
 
+#include <satcd/draw.h>
 #include <satcd/satcd.h>
 
 #define EXIT_WRITE 1

@@ -1,7 +1,10 @@
 /**
  * @file satcd.h
  * @brief libsatcd: 2D collision detection between convex shapes by the
- * Separating Axis Theorem. Include this one header for the whole API.
+ * Separating Axis Theorem. Include this one header for the whole API of
+ * libsatcd (satcd::satcd). The SVG pictures of satcd/draw.h are a library of
+ * their own, libsatcd_draw (satcd::draw): include that header and link it
+ * when you draw.
  */
 #ifndef SATCD_SATCD_H
 #define SATCD_SATCD_H
@@ -19,6 +22,5 @@
 #include <satcd/distance.h>
 #include <satcd/ray.h>
 #include <satcd/sweep.h>
-#include <satcd/draw.h>
 
 #endif /* SATCD_SATCD_H */

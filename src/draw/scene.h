@@ -1,0 +1,71 @@
+/*
+ * What a picture shows, in world coordinates, built from a trace, a sweep or
+ * a polygon-circle pair (scene.c).
+ */
+#ifndef SATCD_DRAW_SCENE_H
+#define SATCD_DRAW_SCENE_H
+
+#include <stdbool.h>
+
+#include <satcd/manifold.h>
+#include <satcd/polygon.h>
+#include <satcd/circle.h>
+#include <satcd/sweep.h>
+#include <satcd/trace.h>
+
+#define MAX_V SATCD_MAX_POLYGON_VERTICES
+#define MAX_AXES (SATCD_TRACE_MAX_AXES + 1)
+
+/* One candidate axis with both projection intervals, world frame. */
+typedef struct scene_axis {
+    satcd_vec2 n;       /* unit axis, world */
+    float a_min, a_max; /* A's projection */
+    float b_min, b_max; /* B's projection */
+    float separation;   /* signed gap on this axis */
+    int shape;          /* 0: from A, 1: from B */
+    int feature;        /* edge index, or vertex index when vertex */
+    bool vertex;        /* axis from a vertex of A toward B's centre */
+} scene_axis;
+
+/* Everything a picture shows, in world coordinates. */
+typedef struct scene {
+    satcd_vec2 av[MAX_V], an[MAX_V];
+    int a_count;
+    satcd_vec2 bv[MAX_V], bn[MAX_V];
+    int b_count;          /* 0 when B is a circle */
+    satcd_vec2 b_center;  /* B's centroid or the circle's centre */
+    float b_radius;       /* circle radius; 0 for a polygon */
+    scene_axis axes[MAX_AXES];
+    int axis_count;
+    int chosen;           /* axis of the largest separation, -1 none */
+    float separation;
+    satcd_mtv mtv;
+    satcd_manifold manifold;
+    bool reference_is_b;  /* the contacts' depths are measured from B's face */
+    bool faces;           /* reference and incident edges known */
+    satcd_vec2 ref1, ref2, inc1, inc2;
+    /* Sweeps: outlines at the start and the end, centroid paths, first contact. */
+    bool sweep;
+    satcd_toi toi;
+    satcd_vec2 ghost[4][MAX_V]; /* A at t = 0, B at t = 0, A at t = 1, B at t = 1 */
+    int ghost_count[4];
+    satcd_vec2 path[2][2];      /* centroid of A / B at t = 0 and t = 1 */
+} scene;
+
+/* The traced pair; t must have been recorded from a, xa, b, xb. */
+void satcd__scene_from_trace(scene *sc, const satcd_trace *t, const satcd_polygon *a, satcd_xf xa,
+                             const satcd_polygon *b, satcd_xf xb);
+
+/*
+ * The swept pair where it first touches (or at the start when it never
+ * does), with its start and end outlines and centroid paths; t is scratch.
+ * False when the placement is refused (a transform or velocity not finite).
+ */
+bool satcd__scene_from_sweep(scene *sc, satcd_trace *t, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                             const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb);
+
+/* A polygon and a circle with the candidate axes of their test. */
+void satcd__scene_from_polygon_circle(scene *sc, const satcd_polygon *a, satcd_xf xa,
+                                      const satcd_circle *b, satcd_xf xb);
+
+#endif /* SATCD_DRAW_SCENE_H */
