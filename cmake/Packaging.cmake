@@ -39,18 +39,18 @@ mark_as_advanced(SATCD_INSTALL_CMAKEDIR)
 
 # --- library and headers ----------------------------------------------------
 
-install(TARGETS satcd EXPORT satcdTargets
-    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime
-    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT runtime
-            NAMELINK_COMPONENT development
-    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
-    INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(TARGETS satcd_draw EXPORT satcdDrawTargets
-    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT draw_runtime
-    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT draw_runtime
-            NAMELINK_COMPONENT development
-    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
-    INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# target, export set, component of its shared library
+foreach(_satcd_lib "satcd;satcdTargets;runtime" "satcd_draw;satcdDrawTargets;draw_runtime")
+    list(GET _satcd_lib 0 _target)
+    list(GET _satcd_lib 1 _export)
+    list(GET _satcd_lib 2 _component)
+    install(TARGETS ${_target} EXPORT ${_export}
+        RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT ${_component}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT ${_component}
+                NAMELINK_COMPONENT development
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
+        INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+endforeach()
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/satcd
     DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
@@ -148,7 +148,7 @@ satcd_pc_dir([[@CMAKE_INSTALL_INCLUDEDIR@]] SATCD_PC_INCLUDEDIR)
 set(PROJECT_DESCRIPTION [[@PROJECT_DESCRIPTION@]])
 set(PROJECT_VERSION [[@PROJECT_VERSION@]])
 foreach(_pc satcd satcd_draw)
-    configure_file([[@CMAKE_CURRENT_LIST_DIR@/]]${_pc}.pc.in [[@_satcd_pc_dir@/]]${_pc}.pc @ONLY)
+    configure_file("@CMAKE_CURRENT_LIST_DIR@/${_pc}.pc.in" "@_satcd_pc_dir@/${_pc}.pc" @ONLY)
 endforeach()
 ]==])
 install(SCRIPT ${PROJECT_BINARY_DIR}/cmake/satcd_write_pc.cmake COMPONENT development)

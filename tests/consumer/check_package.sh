@@ -2,8 +2,10 @@
 # Builds libsatcd the way the README says, installs it, and uses it the way an
 # outside project would: find_package (shared, static, both, build tree,
 # moved prefix, absolute libdir), pkg-config (plain and --static), C and C++,
-# the Debian packages (metadata, file lists, dpkg -i, consumers, dpkg -r) and
-# the TGZ archive. Checks the exported symbols and the SONAME.
+# the collision core alone and the drawing library (satcd::draw,
+# satcd_draw.pc) on top of it, the Debian packages (metadata, file lists,
+# dpkg -i, consumers, dpkg -r) and the TGZ archive. Checks the exported
+# symbols, that the core holds no drawing code, and the SONAMEs.
 #
 # usage: check_package.sh <source dir> <work dir>
 #   The work dir is emptied first. Needs root for dpkg -i; the packages are
@@ -58,26 +60,58 @@ runtime_pkg=libsatcd$major
 pass "built satcd $version (runtime package $runtime_pkg)"
 
 # --- exported symbols and SONAME -------------------------------------------------
-say "shared library: SONAME and exported symbols"
-so=$(ls "$b_shared"/libsatcd.so.*.*.*)
-soname=$(objdump -p "$so" | awk '$1 == "SONAME" {print $2}')
-[ "$soname" = "libsatcd.so.$major" ] || fail "SONAME is '$soname', want libsatcd.so.$major"
-pass "objdump -p: SONAME $soname"
+# declared <header...>: the functions the headers declare SATCD_API.
+declared() {
+    perl -0777 -ne 's{/\*.*?\*/}{}gs; while (/\bSATCD_API\b[^;{#]*?\b(satcd_\w+)\s*\(/g) { print "$1\n" }' "$@" \
+        | sort -u
+}
+# check_shared_library <name> <declared list>: SONAME lib<name>.so.N, and it
+# exports exactly the declared satcd_* functions.
+check_shared_library() {
+    local name=$1 want=$2 so soname
+    so=$(ls "$b_shared"/lib"$name".so.*.*.*)
+    soname=$(objdump -p "$so" | awk '$1 == "SONAME" {print $2}')
+    [ "$soname" = "lib$name.so.$major" ] || fail "SONAME is '$soname', want lib$name.so.$major"
+    nm -D --defined-only "$so" | awk '{print $NF}' | sort -u >"$work/exported-$name.txt"
+    if grep -v '^satcd_' "$work/exported-$name.txt" >"$work/unexpected.txt"; then
+        cat "$work/unexpected.txt" >&2
+        fail "nm -D lib$name.so: symbols exported besides satcd_*"
+    fi
+    [ -s "$want" ] || fail "found no SATCD_API declarations for lib$name"
+    if ! diff "$want" "$work/exported-$name.txt" >"$work/symbols.diff"; then
+        cat "$work/symbols.diff" >&2
+        fail "lib$name.so: exported symbols (>) differ from SATCD_API declarations (<)"
+    fi
+    pass "lib$name.so: SONAME $soname, exactly the $(wc -l <"$want") declared satcd_* functions exported"
+}
+say "shared libraries: SONAME and exported symbols"
+core_headers=()
+for h in "$src"/include/satcd/*.h "$b_shared"/include/satcd/*.h; do
+    [ "$(basename "$h")" = draw.h ] || core_headers+=("$h")
+done
+declared "${core_headers[@]}" >"$work/declared-satcd.txt"
+declared "$src/include/satcd/draw.h" >"$work/declared-satcd_draw.txt"
+check_shared_library satcd "$work/declared-satcd.txt"
+check_shared_library satcd_draw "$work/declared-satcd_draw.txt"
 
-nm -D --defined-only "$so" | awk '{print $NF}' | sort -u >"$work/exported.txt"
-if grep -v '^satcd_' "$work/exported.txt" >"$work/unexpected.txt"; then
-    cat "$work/unexpected.txt" >&2
-    fail "nm -D: symbols exported besides satcd_*"
-fi
-# Every SATCD_API declaration of the public headers, and nothing else.
-perl -0777 -ne 's{/\*.*?\*/}{}gs; while (/\bSATCD_API\b[^;{#]*?\b(satcd_\w+)\s*\(/g) { print "$1\n" }' \
-    "$src"/include/satcd/*.h "$b_shared"/include/satcd/*.h | sort -u >"$work/declared.txt"
-[ -s "$work/declared.txt" ] || fail "found no SATCD_API declarations in the headers"
-if ! diff "$work/declared.txt" "$work/exported.txt" >"$work/symbols.diff"; then
-    cat "$work/symbols.diff" >&2
-    fail "exported symbols (>) differ from SATCD_API declarations (<)"
-fi
-pass "nm -D: exactly the $(wc -l <"$work/exported.txt") declared satcd_* functions are exported"
+say "the collision core holds no drawing code"
+# Every global symbol the drawing library defines (its API and its internal
+# helpers), then none of them, nor any satcd_draw* name, in the core.
+nm -g --defined-only "$b_static/libsatcd_draw.a" | awk 'NF == 3 {print $3}' | sort -u >"$work/draw-symbols.txt"
+[ -s "$work/draw-symbols.txt" ] || fail "nm: libsatcd_draw.a defines no symbols"
+for core in "$b_static/libsatcd.a" "$b_shared/libsatcd.so.$version"; do
+    nm --defined-only "$core" | awk 'NF == 3 {print $3}' | sort -u >"$work/core-symbols.txt"
+    if comm -12 "$work/draw-symbols.txt" "$work/core-symbols.txt" | grep . >"$work/core-draw.txt" \
+        || grep -i 'draw' "$work/core-symbols.txt" >"$work/core-draw.txt"; then
+        cat "$work/core-draw.txt" >&2
+        fail "nm $(basename "$core"): the core library defines drawing symbols"
+    fi
+done
+if nm -u "$b_shared/libsatcd.so.$version" | grep -q 'satcd_draw'; then fail "libsatcd.so refers to satcd_draw"; fi
+pass "nm: libsatcd.a and libsatcd.so define none of the $(wc -l <"$work/draw-symbols.txt") symbols of libsatcd_draw"
+matches "NEEDED.*\[libsatcd\.so\.$major\]" "$(readelf -d "$b_shared/libsatcd_draw.so.$version")" \
+    || fail "libsatcd_draw.so does not link libsatcd.so.$major"
+pass "libsatcd_draw.so.$major links libsatcd.so.$major"
 
 # --- install prefixes ----------------------------------------------------------------
 say "cmake --install into shared, static and combined prefixes"
@@ -86,13 +120,17 @@ run_logged "$work/install.log" cmake --install "$b_static" --prefix "$work/p-sta
 run_logged "$work/install.log" cmake --install "$b_static" --prefix "$work/p-both"
 run_logged "$work/install.log" cmake --install "$b_shared" --prefix "$work/p-both"
 for f in include/satcd/satcd.h include/satcd/config.h include/satcd/version.h include/satcd/export.h \
-         "lib/$multiarch/libsatcd.so.$major" "lib/$multiarch/libsatcd.so" \
+         include/satcd/draw.h "lib/$multiarch/libsatcd.so.$major" "lib/$multiarch/libsatcd.so" \
+         "lib/$multiarch/libsatcd_draw.so.$major" "lib/$multiarch/libsatcd_draw.so" \
          "lib/$multiarch/cmake/satcd/satcdConfig.cmake" "lib/$multiarch/cmake/satcd/satcdConfigVersion.cmake" \
-         "lib/$multiarch/cmake/satcd/satcdTargets-shared.cmake" "lib/$multiarch/pkgconfig/satcd.pc"; do
+         "lib/$multiarch/cmake/satcd/satcdTargets-shared.cmake" \
+         "lib/$multiarch/cmake/satcd/satcdDrawTargets-shared.cmake" \
+         "lib/$multiarch/pkgconfig/satcd.pc" "lib/$multiarch/pkgconfig/satcd_draw.pc"; do
     [ -e "$work/p-shared/$f" ] || fail "shared install lacks $f"
 done
-[ -e "$work/p-static/lib/$multiarch/libsatcd.a" ] || fail "static install lacks libsatcd.a"
-[ -e "$work/p-static/lib/$multiarch/cmake/satcd/satcdTargets-static.cmake" ] || fail "static install lacks its targets"
+for f in libsatcd.a libsatcd_draw.a cmake/satcd/satcdTargets-static.cmake cmake/satcd/satcdDrawTargets-static.cmake; do
+    [ -e "$work/p-static/lib/$multiarch/$f" ] || fail "static install lacks $f"
+done
 ! ls "$work/p-static/lib/$multiarch/"libsatcd.so* >/dev/null 2>&1 || fail "static install has a shared library"
 ! [ -e "$work/p-shared/lib/$multiarch/libsatcd.a" ] || fail "shared install has a static library"
 grep -q "^prefix=$work/p-shared\$" "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" \
@@ -100,17 +138,25 @@ grep -q "^prefix=$work/p-shared\$" "$work/p-shared/lib/$multiarch/pkgconfig/satc
 grep -q '^libdir=${prefix}/lib/'"$multiarch"'$' "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" \
     || fail "satcd.pc libdir is not prefix-relative"
 grep -q '^Libs.private: -lm$' "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" || fail "satcd.pc lacks Libs.private: -lm"
+grep -q "^Requires: satcd = $version\$" "$work/p-shared/lib/$multiarch/pkgconfig/satcd_draw.pc" \
+    || fail "satcd_draw.pc does not require satcd $version"
 pass "install trees hold what they should; satcd.pc is prefix-relative"
 
 # --- consumers ---------------------------------------------------------------------
-# needs_shared <exe> <SHARED|STATIC>: the program links libsatcd.so.N or not.
+# check_linkage <exe> <SHARED|STATIC> [library]: the program links
+# lib<library>.so.N (default satcd) or not.
 check_linkage() {
-    local exe=$1 want=$2
-    if matches "NEEDED.*\[libsatcd\.so\.$major\]" "$(readelf -d "$exe")"; then
-        [ "$want" = SHARED ] || fail "$exe links libsatcd.so.$major but should be static"
+    local exe=$1 want=$2 lib=${3:-satcd}
+    if matches "NEEDED.*\[lib$lib\.so\.$major\]" "$(readelf -d "$exe")"; then
+        [ "$want" = SHARED ] || fail "$exe links lib$lib.so.$major but should be static"
     else
-        [ "$want" = STATIC ] || fail "$exe does not link libsatcd.so.$major"
+        [ "$want" = STATIC ] || fail "$exe does not link lib$lib.so.$major"
     fi
+}
+# check_draw_free <exe>: a program of the core alone neither links nor holds the renderer.
+check_draw_free() {
+    ! matches 'NEEDED.*\[libsatcd_draw\.' "$(readelf -d "$1")" || fail "$1 links libsatcd_draw"
+    ! nm "$1" | grep -q 'satcd_draw' || fail "$1 holds drawing code"
 }
 
 # consumer_cmake <name> <SHARED|STATIC> <cmake args...>: configure, build, run.
@@ -120,11 +166,15 @@ consumer_cmake() {
     run_logged "$dir.log" cmake -S "$consumer_src" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
         -DCONSUMER_EXPECT="$want" -DCONSUMER_HOW="$name" "$@"
     run_logged "$dir.build.log" cmake --build "$dir"
-    "$dir/consumer_c"
-    "$dir/consumer_cpp"
-    check_linkage "$dir/consumer_c" "$want"
-    check_linkage "$dir/consumer_cpp" "$want"
-    pass "find_package consumer '$name' ($want)"
+    local p
+    for p in consumer_c consumer_cpp draw_consumer_c draw_consumer_cpp; do
+        "$dir/$p"
+        check_linkage "$dir/$p" "$want"
+    done
+    check_linkage "$dir/draw_consumer_c" "$want" satcd_draw
+    check_linkage "$dir/draw_consumer_cpp" "$want" satcd_draw
+    check_draw_free "$dir/consumer_c"
+    pass "find_package consumer '$name' ($want): satcd::satcd alone, and satcd::draw"
 }
 
 # consumer_must_fail <name> <cmake args...>: find_package must refuse.
@@ -136,27 +186,35 @@ consumer_must_fail() {
     pass "find_package consumer '$name' is refused: $(grep -o 'satcd: .*' "$work/consumer-$name.log" | head -n 1)"
 }
 
-# consumer_pc <name> <SHARED|STATIC> <pkg-config args...>: cc/c++ with pkg-config flags.
+# consumer_pc <name> <SHARED|STATIC> <pkg-config args...>: cc/c++ with the
+# flags of pkg-config satcd (the core programs) and satcd_draw (the drawing ones).
 # The C program calls the inline math of vec2.h itself, so it links -lm as
 # any <math.h> user does (Libs.private carries -lm for the static library).
 consumer_pc() {
     local name=$1 want=$2; shift 2
-    local dir=$work/consumer-$name cflags libs libdir
+    local dir=$work/consumer-$name libdir module prog
     mkdir -p "$dir"
-    cflags=$(pkg-config "$@" --cflags satcd)
-    libs=$(pkg-config "$@" --libs satcd)
     libdir=$(pkg-config "$@" --variable=libdir satcd)
-    echo "pkg-config $*: $cflags $libs" >"$dir/flags.txt"
-    # shellcheck disable=SC2086
-    run_logged "$dir/cc.log" cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -DCONSUMER_HOW="\"$name\"" \
-        $cflags "$consumer_src/consumer.c" -o "$dir/consumer_c" $libs -lm
-    # shellcheck disable=SC2086
-    run_logged "$dir/cxx.log" c++ -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -DCONSUMER_HOW="\"$name\"" \
-        $cflags "$consumer_src/consumer.cpp" -o "$dir/consumer_cpp" $libs
-    LD_LIBRARY_PATH=$libdir "$dir/consumer_c"
-    LD_LIBRARY_PATH=$libdir "$dir/consumer_cpp"
-    check_linkage "$dir/consumer_c" "$want"
-    pass "pkg-config consumer '$name' ($want): $cflags $libs"
+    for module in satcd satcd_draw; do
+        local cflags libs prefix=
+        cflags=$(pkg-config "$@" --cflags $module)
+        libs=$(pkg-config "$@" --libs $module)
+        [ "$module" = satcd ] || prefix=draw_
+        echo "pkg-config $* $module: $cflags $libs" >>"$dir/flags.txt"
+        # shellcheck disable=SC2086
+        run_logged "$dir/${prefix}cc.log" cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror \
+            -DCONSUMER_HOW="\"$name\"" $cflags "$consumer_src/${prefix}consumer.c" -o "$dir/${prefix}consumer_c" $libs -lm
+        # shellcheck disable=SC2086
+        run_logged "$dir/${prefix}cxx.log" c++ -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror \
+            -DCONSUMER_HOW="\"$name\"" $cflags "$consumer_src/${prefix}consumer.cpp" -o "$dir/${prefix}consumer_cpp" $libs
+    done
+    for prog in consumer_c consumer_cpp draw_consumer_c draw_consumer_cpp; do
+        LD_LIBRARY_PATH=$libdir "$dir/$prog"
+        check_linkage "$dir/$prog" "$want"
+    done
+    check_linkage "$dir/draw_consumer_c" "$want" satcd_draw
+    check_draw_free "$dir/consumer_c"
+    pass "pkg-config consumer '$name' ($want): $(tr '\n' ';' <"$dir/flags.txt")"
 }
 
 say "find_package(satcd CONFIG REQUIRED) against the installed prefixes"
@@ -196,7 +254,7 @@ grep -q -- '-S app -B app/build' "$work/readme-cmake.sh" || fail "README: no CMa
 [ "$(grep -c '^cc app/consumer.c' "$work/readme-pc.sh")" = 2 ] || fail "README: no pkg-config block"
 (cd "$copy" && run_logged "$work/readme-install.log" bash -euo pipefail "$work/readme-install.sh")
 mkdir -p "$work/readme/app"
-cp "$consumer_src"/CMakeLists.txt "$consumer_src"/consumer.c "$consumer_src"/consumer.cpp "$work/readme/app/"
+cp "$consumer_src"/CMakeLists.txt "$consumer_src"/*.h "$consumer_src"/*consumer.c "$consumer_src"/*consumer.cpp "$work/readme/app/"
 (cd "$work/readme" && run_logged "$work/readme-cmake.log" bash -euo pipefail "$work/readme-cmake.sh")
 run_logged "$work/readme-cmake.build.log" cmake --build "$work/readme/app/build"
 "$work/readme/app/build/consumer_c"
@@ -240,7 +298,9 @@ mkdir -p "$work/tgz"
 tar -xzf "$tgz" -C "$work/tgz"
 tgz_root=$(ls -d "$work"/tgz/satcd-*)
 for f in "lib/$multiarch/libsatcd.a" "lib/$multiarch/libsatcd.so.$major" include/satcd/satcd.h \
-         "lib/$multiarch/cmake/satcd/satcdConfig.cmake" "lib/$multiarch/pkgconfig/satcd.pc"; do
+         "lib/$multiarch/libsatcd_draw.a" "lib/$multiarch/libsatcd_draw.so.$major" include/satcd/draw.h \
+         "lib/$multiarch/cmake/satcd/satcdConfig.cmake" "lib/$multiarch/pkgconfig/satcd.pc" \
+         "lib/$multiarch/pkgconfig/satcd_draw.pc"; do
     [ -e "$tgz_root/$f" ] || fail "TGZ lacks $f"
 done
 consumer_cmake cmake-tgz SHARED -DCMAKE_PREFIX_PATH="$tgz_root"
@@ -248,13 +308,14 @@ PKG_CONFIG_PATH=$tgz_root/lib/$multiarch/pkgconfig consumer_pc pc-tgz SHARED
 
 # --- Debian packages -----------------------------------------------------------------
 say "cpack -G DEB: package metadata and file lists"
+draw_pkg=libsatcd-draw$major
 deb_runtime=$b_shared/${runtime_pkg}_${version}_${deb_arch}.deb
+deb_draw=$b_shared/${draw_pkg}_${version}_${deb_arch}.deb
 deb_dev=$b_shared/libsatcd-dev_${version}_${deb_arch}.deb
 deb_tools=$b_shared/satcd-tools_${version}_${deb_arch}.deb
-[ -f "$deb_runtime" ] || fail "missing $deb_runtime"
-[ -f "$deb_dev" ] || fail "missing $deb_dev"
-debs=("$deb_runtime" "$deb_dev")
-pkgs=("$runtime_pkg" libsatcd-dev)
+for deb in "$deb_runtime" "$deb_draw" "$deb_dev"; do [ -f "$deb" ] || fail "missing $deb"; done
+debs=("$deb_runtime" "$deb_draw" "$deb_dev")
+pkgs=("$runtime_pkg" "$draw_pkg" libsatcd-dev)
 # A tools component exists when the build has install rules for it.
 if grep -rqs --include=cmake_install.cmake 'CMAKE_INSTALL_COMPONENT STREQUAL "tools"' "$b_shared"; then
     [ -f "$deb_tools" ] || fail "the build installs a tools component but $deb_tools is missing"
@@ -277,34 +338,49 @@ done
 matches '(^|, )libc6 \(>= [0-9.]+\)' "$(field "$deb_runtime" Depends)" \
     || fail "runtime Depends lacks libc6 from dpkg-shlibdeps: $(field "$deb_runtime" Depends)"
 [ "$(field "$deb_runtime" Section)" = libs ] || fail "runtime Section $(field "$deb_runtime" Section)"
-[ "$(field "$deb_dev" Depends)" = "$runtime_pkg (= $version)" ] \
-    || fail "dev Depends is '$(field "$deb_dev" Depends)', want '$runtime_pkg (= $version)'"
+[ "$(field "$deb_draw" Section)" = libs ] || fail "draw runtime Section $(field "$deb_draw" Section)"
+matches "(^|, )$runtime_pkg \(= $version\)" "$(field "$deb_draw" Depends)" \
+    || fail "draw runtime Depends lacks $runtime_pkg (= $version): $(field "$deb_draw" Depends)"
+[ "$(field "$deb_dev" Depends)" = "$runtime_pkg (= $version), $draw_pkg (= $version)" ] \
+    || fail "dev Depends is '$(field "$deb_dev" Depends)', want '$runtime_pkg (= $version), $draw_pkg (= $version)'"
 [ "$(field "$deb_dev" Section)" = libdevel ] || fail "dev Section $(field "$deb_dev" Section)"
-if [ "${#debs[@]}" = 3 ]; then
-    matches "(^|, )$runtime_pkg \(= $version\)" "$(field "$deb_tools" Depends)" \
-        || fail "tools Depends lacks $runtime_pkg (= $version): $(field "$deb_tools" Depends)"
+if [ "${#debs[@]}" = 4 ]; then
+    for p in "$runtime_pkg" "$draw_pkg"; do
+        matches "(^|, )$p \(= $version\)" "$(field "$deb_tools" Depends)" \
+            || fail "tools Depends lacks $p (= $version): $(field "$deb_tools" Depends)"
+    done
 fi
 mkdir -p "$work/control"
 dpkg-deb -e "$deb_runtime" "$work/control/runtime"
 grep -qx "libsatcd $major $runtime_pkg (>= $version)" "$work/control/runtime/shlibs" \
     || fail "runtime shlibs: $(cat "$work/control/runtime/shlibs" 2>/dev/null)"
+dpkg-deb -e "$deb_draw" "$work/control/draw"
+grep -qx "libsatcd_draw $major $draw_pkg (>= $version)" "$work/control/draw/shlibs" \
+    || fail "draw runtime shlibs: $(cat "$work/control/draw/shlibs" 2>/dev/null)"
 pass "control fields: names, version $version, $deb_arch, Depends, Section, shlibs"
 
 libdir=usr/lib/$multiarch
 printf '%s\n' "$libdir/libsatcd.so.$major" "$libdir/libsatcd.so.$version" >"$work/want-runtime.txt"
 files "$deb_runtime" >"$work/runtime-files.txt"
 diff "$work/want-runtime.txt" "$work/runtime-files.txt" || fail "runtime package file list"
+printf '%s\n' "$libdir/libsatcd_draw.so.$major" "$libdir/libsatcd_draw.so.$version" >"$work/want-draw.txt"
+files "$deb_draw" >"$work/draw-files.txt"
+diff "$work/want-draw.txt" "$work/draw-files.txt" || fail "draw runtime package file list"
 {
     for h in "$src"/include/satcd/*.h; do echo "usr/include/satcd/$(basename "$h")"; done
     printf '%s\n' usr/include/satcd/config.h usr/include/satcd/version.h \
         "$libdir/libsatcd.a" "$libdir/libsatcd.so" "$libdir/pkgconfig/satcd.pc" \
-        "$libdir/cmake/satcd/satcdConfig.cmake" "$libdir/cmake/satcd/satcdConfigVersion.cmake" \
-        "$libdir/cmake/satcd/satcdTargets-shared.cmake" "$libdir/cmake/satcd/satcdTargets-shared-release.cmake" \
-        "$libdir/cmake/satcd/satcdTargets-static.cmake" "$libdir/cmake/satcd/satcdTargets-static-release.cmake"
+        "$libdir/libsatcd_draw.a" "$libdir/libsatcd_draw.so" "$libdir/pkgconfig/satcd_draw.pc" \
+        "$libdir/cmake/satcd/satcdConfig.cmake" "$libdir/cmake/satcd/satcdConfigVersion.cmake"
+    for t in satcdTargets satcdDrawTargets; do
+        for kind in shared static; do
+            printf '%s\n' "$libdir/cmake/satcd/$t-$kind.cmake" "$libdir/cmake/satcd/$t-$kind-release.cmake"
+        done
+    done
 } | sort -u >"$work/want-dev.txt"
 files "$deb_dev" >"$work/dev-files.txt"
 diff "$work/want-dev.txt" "$work/dev-files.txt" || fail "dev package file list (< wanted, > found)"
-if [ "${#debs[@]}" = 3 ]; then
+if [ "${#debs[@]}" = 4 ]; then
     files "$deb_tools" >"$work/tools-files.txt"
     grep -qx usr/bin/satcd "$work/tools-files.txt" || fail "tools package lacks usr/bin/satcd"
     ! grep -q '^usr/lib\|^usr/include' "$work/tools-files.txt" || fail "tools package carries library files"
@@ -312,13 +388,13 @@ fi
 backend=$(dpkg-deb --fsys-tarfile "$deb_dev" | tar -xOf - ./usr/include/satcd/config.h \
     | sed -n 's/^#define SATCD_SIMD_BACKEND_NAME "\(.*\)"$/\1/p')
 [ "$backend" = scalar ] || fail "packages must run on every CPU of the architecture; config.h says backend '$backend'"
-pass "file lists: runtime $(wc -l <"$work/runtime-files.txt"), dev $(wc -l <"$work/dev-files.txt") files"
+pass "file lists: runtime $(wc -l <"$work/runtime-files.txt"), draw $(wc -l <"$work/draw-files.txt"), dev $(wc -l <"$work/dev-files.txt") files"
 
 say "dpkg -i, consume the system install, dpkg --purge"
 [ "$(id -u)" = 0 ] || fail "dpkg -i needs root"
 remove_packages() {
     local installed=()
-    for p in satcd-tools libsatcd-dev "$runtime_pkg"; do
+    for p in satcd-tools libsatcd-dev "$draw_pkg" "$runtime_pkg"; do
         if dpkg -s "$p" >/dev/null 2>&1; then installed+=("$p"); fi
     done
     if [ "${#installed[@]}" -gt 0 ]; then dpkg --purge "${installed[@]}" >/dev/null; fi
@@ -333,7 +409,7 @@ grep -q "^satcd_DIR:PATH=/usr/lib/$multiarch/cmake/satcd\$" "$work/consumer-deb-
 consumer_cmake deb-cmake-static STATIC -DCONSUMER_COMPONENTS=static
 consumer_pc deb-pc-shared SHARED
 [ "$(pkg-config --variable=libdir satcd)" = "/usr/lib/$multiarch" ] || fail "system satcd.pc libdir"
-if [ "${#debs[@]}" = 3 ]; then
+if [ "${#debs[@]}" = 4 ]; then
     # (/lib is /usr/lib on a merged-/usr system; ld.so may name either)
     matches "libsatcd\.so\.$major => (/usr)?/lib/$multiarch/libsatcd\.so\.$major" "$(ldd /usr/bin/satcd)" \
         || fail "/usr/bin/satcd does not load the packaged library"
@@ -342,7 +418,8 @@ fi
 remove_packages
 trap - EXIT
 ! dpkg -s libsatcd-dev >/dev/null 2>&1 || fail "libsatcd-dev still known to dpkg after dpkg --purge"
-[ ! -e /usr/include/satcd ] && [ ! -e "/usr/lib/$multiarch/libsatcd.so.$major" ] || fail "files left after dpkg --purge"
+[ ! -e /usr/include/satcd ] && [ ! -e "/usr/lib/$multiarch/libsatcd.so.$major" ] \
+    && [ ! -e "/usr/lib/$multiarch/libsatcd_draw.so.$major" ] || fail "files left after dpkg --purge"
 pass "dpkg --purge removed every file"
 
 echo "=== package checks passed: $checks checks"

@@ -9,21 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#ifndef CONSUMER_HOW
-#define CONSUMER_HOW "unspecified build"
-#endif
-
-static int checks_run;
-static int checks_failed;
-
-static void check(int ok, const char *what)
-{
-    ++checks_run;
-    if (!ok) {
-        ++checks_failed;
-        fprintf(stderr, "FAILED: %s\n", what);
-    }
-}
+#include "consumer_check.h"
 
 static int near(float got, float want) { return fabsf(got - want) <= 1e-5f; }
 

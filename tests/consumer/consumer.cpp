@@ -6,23 +6,9 @@
 #include <cstdio>
 #include <cstring>
 
-#ifndef CONSUMER_HOW
-#define CONSUMER_HOW "unspecified build"
-#endif
+#include "consumer_check.h"
 
 namespace {
-
-int failures = 0;
-int checks = 0;
-
-void check(bool ok, const char *what)
-{
-    ++checks;
-    if (!ok) {
-        ++failures;
-        std::fprintf(stderr, "FAILED: %s\n", what);
-    }
-}
 
 bool near(float got, float want) { return std::fabs(got - want) <= 1e-5f; }
 
@@ -46,10 +32,10 @@ int main()
     check(satcd_polygon_regular(&hexagon, 6, 1.0f) == SATCD_OK && hexagon.count == 6, "regular hexagon");
     check(std::strcmp(satcd_version(), SATCD_VERSION_STRING) == 0, "version matches the headers");
 
-    if (failures != 0) {
-        std::fprintf(stderr, "satcd consumer (C++, %s): %d of %d checks failed\n", CONSUMER_HOW, failures, checks);
+    if (checks_failed != 0) {
+        std::fprintf(stderr, "satcd consumer (C++, %s): %d of %d checks failed\n", CONSUMER_HOW, checks_failed, checks_run);
         return 1;
     }
-    std::printf("satcd consumer (C++, %s): satcd %s, %d checks passed\n", CONSUMER_HOW, satcd_version(), checks);
+    std::printf("satcd consumer (C++, %s): satcd %s, %d checks passed\n", CONSUMER_HOW, satcd_version(), checks_run);
     return 0;
 }
