@@ -12,6 +12,14 @@
 
 #define MAX_V SATCD_MAX_POLYGON_VERTICES
 
+/*
+ * Points a ring holds while it is cleaned: an outline up to this long is
+ * cleaned as a whole, a longer one as it is read. Four times the capacity,
+ * so that a ring fills only when the outline keeps far more vertices than
+ * a polygon holds.
+ */
+#define RING_CAP (4 * MAX_V)
+
 satcd_status satcd__check_points(const satcd_vec2 *points, int count)
 {
     for (int i = 0; i < count; ++i) {
@@ -138,13 +146,58 @@ static bool projects_between(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
     return satcd_dot(satcd_sub(r, p), d) >= 0.0f && satcd_dot(satcd_sub(r, q), d) <= 0.0f;
 }
 
-/* True when every point of the ring strictly between a and b (cyclic) lies within tol of the line through them. */
-static bool span_within(const satcd_vec2 *v, int n, int a, int b, float tol)
+/*
+ * A ring of points cut from a source outline. Each point remembers its
+ * index in the source, so that a drop is checked against every source
+ * point it passes over, including those dropped before; step is +1 while
+ * the ring runs the source's way, -1 once reversed.
+ */
+typedef struct clean_ring {
+    satcd_vec2 v[RING_CAP];
+    int src[RING_CAP];
+    int n;
+    const satcd_vec2 *source;
+    int source_count;
+    int step;
+} clean_ring;
+
+/* A ring over the whole of source (count <= RING_CAP), in its order. */
+static void ring_of(clean_ring *r, const satcd_vec2 *source, int count)
 {
-    for (int j = (a + 1) % n; j != b; j = (j + 1) % n) {
-        if (line_distance(v[a], v[b], v[j]) > tol) return false;
+    r->n = count;
+    r->source = source;
+    r->source_count = count;
+    r->step = 1;
+    for (int i = 0; i < count; ++i) r->v[i] = source[i], r->src[i] = i;
+}
+
+/* True when every source point strictly between ring points a and b (cyclic) lies within tol of the line through them. */
+static bool span_within(const clean_ring *r, int a, int b, float tol)
+{
+    int m = r->source_count, end = r->src[b];
+    for (int j = (r->src[a] + r->step + m) % m; j != end; j = (j + r->step + m) % m) {
+        if (line_distance(r->v[a], r->v[b], r->source[j]) > tol) return false;
     }
     return true;
+}
+
+/* Ring point i may go as collinear between ring points a and b, which stay more than tol apart. */
+static bool collinear_between(const clean_ring *r, int a, int i, int b, float tol)
+{
+    return satcd_distance_points(r->v[a], r->v[b]) > tol && projects_between(r->v[a], r->v[b], r->v[i]) &&
+           span_within(r, a, b, tol);
+}
+
+/* Reverse the ring's order; its source stays as it was. */
+static void reverse_ring(clean_ring *r)
+{
+    reverse(r->v, r->n);
+    for (int i = 0, j = r->n - 1; i < j; ++i, --j) {
+        int t = r->src[i];
+        r->src[i] = r->src[j];
+        r->src[j] = t;
+    }
+    r->step = -r->step;
 }
 
 /*
@@ -155,10 +208,10 @@ static bool span_within(const satcd_vec2 *v, int n, int a, int b, float tol)
  * the tip of a spike that doubles back along its own edge is kept, so the
  * convexity check refuses the ring instead of silently cutting the spike off.
  */
-static void drop_collinear(satcd_vec2 *v, int *n, float tol)
+static void drop_collinear(clean_ring *r, float tol)
 {
-    int count = *n, kept = count;
-    bool keep[MAX_V];
+    int count = r->n, kept = count;
+    bool keep[RING_CAP];
     for (int i = 0; i < count; ++i) keep[i] = true;
     for (bool removed = true; removed && kept >= 3;) {
         removed = false;
@@ -167,17 +220,46 @@ static void drop_collinear(satcd_vec2 *v, int *n, float tol)
             int a = i, b = i;
             do a = (a + count - 1) % count; while (!keep[a]);
             do b = (b + 1) % count; while (!keep[b]);
-            if (projects_between(v[a], v[b], v[i]) && span_within(v, count, a, b, tol)) {
+            if (collinear_between(r, a, i, b, tol)) {
                 keep[i] = false;
                 --kept;
                 removed = true;
             }
         }
     }
-    *n = 0;
+    r->n = 0;
     for (int i = 0; i < count; ++i) {
-        if (keep[i]) v[(*n)++] = v[i];
+        if (keep[i]) r->v[r->n] = r->v[i], r->src[r->n++] = r->src[i];
     }
+}
+
+/*
+ * Read an outline longer than RING_CAP into r, cleaning as it goes: a
+ * point within tol of the last one kept is skipped, and after each point
+ * the one before it goes while it is collinear between its neighbours (as
+ * drop_collinear decides). The first two points, the last and the wrap
+ * are left to the cleanup of the whole ring. False when the ring fills:
+ * then at least RING_CAP - 3 points were each kept as a corner between
+ * their neighbours. Time: the count times the longest run of points
+ * dropped in a row, as each drop is checked against the run.
+ */
+static bool stream_outline(clean_ring *r, const satcd_vec2 *points, int count, float tol)
+{
+    r->n = 0;
+    r->source = points;
+    r->source_count = count;
+    r->step = 1;
+    for (int i = 0; i < count; ++i) {
+        if (r->n > 0 && satcd_distance_points(r->v[r->n - 1], points[i]) <= tol) continue;
+        if (r->n == RING_CAP) return false;
+        r->v[r->n] = points[i], r->src[r->n++] = i;
+        while (r->n > 3 && collinear_between(r, r->n - 3, r->n - 2, r->n - 1, tol)) {
+            r->v[r->n - 2] = r->v[r->n - 1], r->src[r->n - 2] = r->src[r->n - 1];
+            --r->n;
+        }
+    }
+    while (r->n > 1 && satcd_distance_points(r->v[r->n - 1], r->v[0]) <= tol) --r->n;
+    return true;
 }
 
 static bool strictly_convex(const satcd_vec2 *v, int n)
@@ -268,31 +350,40 @@ static void finish(satcd_polygon *out, const satcd_vec2 *v, int n)
     *out = p;
 }
 
+/* Clean the outline's repeated points into r: as a whole when short (copied to buf), else as it is read. */
+static bool read_outline(clean_ring *r, satcd_vec2 *buf, const satcd_vec2 *points, int count, float tol)
+{
+    if (count > RING_CAP) return stream_outline(r, points, count, tol);
+    int n = count;
+    memcpy(buf, points, (size_t)n * sizeof *buf);
+    drop_repeated(buf, &n, tol);
+    ring_of(r, buf, n);
+    return true;
+}
+
 satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *points, int count)
 {
     if (out == NULL || points == NULL) return SATCD_ERR_NULL;
     if (count < 3) return SATCD_ERR_TOO_FEW_POINTS;
-    if (count > MAX_V) return SATCD_ERR_TOO_MANY_POINTS;
     satcd_status st = satcd__check_points(points, count);
     if (st != SATCD_OK) return st;
+    float tol = SATCD_POLYGON_TOLERANCE_REL * satcd__extent_of(points, count);
 
-    satcd_vec2 v[MAX_V];
-    int n = count;
-    memcpy(v, points, (size_t)n * sizeof *v);
-    float tol = SATCD_POLYGON_TOLERANCE_REL * satcd__extent_of(v, n);
+    satcd_vec2 buf[RING_CAP];
+    clean_ring r;
+    if (!read_outline(&r, buf, points, count, tol)) return SATCD_ERR_TOO_MANY_POINTS;
+    if (r.n < 3) return SATCD_ERR_TOO_FEW_POINTS;
+    if (satcd__all_collinear(r.v, r.n, tol)) return SATCD_ERR_DEGENERATE;
+    if (!is_simple(r.v, r.n, tol)) return SATCD_ERR_SELF_INTERSECTING;
 
-    drop_repeated(v, &n, tol);
-    if (n < 3) return SATCD_ERR_TOO_FEW_POINTS;
-    if (satcd__all_collinear(v, n, tol)) return SATCD_ERR_DEGENERATE;
-    if (!is_simple(v, n, tol)) return SATCD_ERR_SELF_INTERSECTING;
+    float area2 = twice_area(r.v, r.n);
+    if (area2 < 0.0f) reverse_ring(&r);
+    drop_collinear(&r, tol);
+    if (r.n < 3 || !(fabsf(area2) > 0.0f)) return SATCD_ERR_DEGENERATE;
+    if (r.n > MAX_V) return SATCD_ERR_TOO_MANY_POINTS;
+    if (!strictly_convex(r.v, r.n) || !winds_once(r.v, r.n, tol)) return SATCD_ERR_NOT_CONVEX;
 
-    float area2 = twice_area(v, n);
-    if (area2 < 0.0f) reverse(v, n);
-    drop_collinear(v, &n, tol);
-    if (n < 3 || !(fabsf(area2) > 0.0f)) return SATCD_ERR_DEGENERATE;
-    if (!strictly_convex(v, n) || !winds_once(v, n, tol)) return SATCD_ERR_NOT_CONVEX;
-
-    finish(out, v, n);
+    finish(out, r.v, r.n);
     return SATCD_OK;
 }
 

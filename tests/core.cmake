@@ -1,5 +1,6 @@
 # Exact, hand-computed cases for every public function.
 satcd_add_test(test_polygon test_polygon.c)
+satcd_add_test(test_cleaning test_cleaning.c)
 satcd_add_test(test_sat test_sat.c)
 satcd_add_test(test_manifold test_manifold.c)
 satcd_add_test(test_trace test_trace.c)

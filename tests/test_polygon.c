@@ -254,7 +254,7 @@ static void hull_statuses(void **state)
     assert_int_equal(satcd_polygon_hull(NULL, ring, 5), SATCD_ERR_NULL);
     assert_int_equal(satcd_polygon_hull(&p, NULL, 5), SATCD_ERR_NULL);
     assert_untouched(&p);
-    /* 300 points on a circle: more exact corners than the hull keeps before cutting. */
+    /* 300 points on a circle: more exact corners than the ring the wrap keeps, and no cut possible. */
     satcd_vec2 many[300];
     for (int i = 0; i < 300; ++i) {
         double a = 6.283185307179586 * i / 300.0;
