@@ -8,7 +8,7 @@ const char *satcd_status_string(satcd_status s)
     case SATCD_ERR_NULL: return "a required pointer is NULL";
     case SATCD_ERR_NOT_FINITE: return "a coordinate or radius is NaN or infinite";
     case SATCD_ERR_TOO_FEW_POINTS: return "fewer than 3 distinct points";
-    case SATCD_ERR_TOO_MANY_POINTS: return "more points than SATCD_MAX_POLYGON_VERTICES";
+    case SATCD_ERR_TOO_MANY_POINTS: return "more vertices than SATCD_MAX_POLYGON_VERTICES";
     case SATCD_ERR_DEGENERATE: return "all points collinear or zero area";
     case SATCD_ERR_NOT_CONVEX: return "the polygon is not convex";
     case SATCD_ERR_SELF_INTERSECTING: return "edges cross or a vertex repeats";

@@ -33,7 +33,6 @@
 
 #define EXIT_WRITE 1
 #define EXIT_USAGE 2
-#define MAX_INPUT_POINTS 64
 #define MAX_TABLE_AXES (SATCD_TRACE_MAX_AXES + 1)
 
 static const char usage_text[] =
@@ -93,8 +92,11 @@ static bool parse_numbers(const char *text, float *out, int n)
     return *p == '\0';
 }
 
-/* Split a vertex list on blanks and parse each "x,y"; messages name the polygon. */
-static bool parse_vertices(const char *name, const char *text, satcd_vec2 *points, int *count)
+/*
+ * Split a vertex list on blanks and parse each "x,y" into points, which
+ * holds max_points; messages name the polygon.
+ */
+static bool parse_vertices(const char *name, const char *text, satcd_vec2 *points, int max_points, int *count)
 {
     *count = 0;
     const char *p = text;
@@ -105,9 +107,8 @@ static bool parse_vertices(const char *name, const char *text, satcd_vec2 *point
         while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\n' && *p != ';') ++p;
         char token[128];
         size_t len = (size_t)(p - start);
-        if (*count >= MAX_INPUT_POINTS) {
-            fail("polygon %s: more than %d points given (a polygon has at most %d vertices)", name,
-                 MAX_INPUT_POINTS, SATCD_MAX_POLYGON_VERTICES);
+        if (*count >= max_points) {
+            fail("polygon %s: more than %d points given", name, max_points);
             return false;
         }
         float xy[2];
@@ -125,12 +126,25 @@ static bool parse_vertices(const char *name, const char *text, satcd_vec2 *point
     return true;
 }
 
+/*
+ * Build a polygon from a vertex list of any length: the library cleans
+ * repeated and collinear points away before it counts vertices. Every
+ * point "x,y" takes at least three characters, so a list holds fewer
+ * points than half its length plus one.
+ */
 static bool make_polygon(const char *name, const char *text, satcd_polygon *out)
 {
-    satcd_vec2 points[MAX_INPUT_POINTS];
+    int max_points = (int)(strlen(text) / 2 + 1);
+    satcd_vec2 *points = malloc((size_t)max_points * sizeof *points);
+    if (points == NULL) {
+        fail("polygon %s: out of memory for %d points", name, max_points);
+        return false;
+    }
     int count;
-    if (!parse_vertices(name, text, points, &count)) return false;
-    satcd_status st = satcd_polygon_make(out, points, count);
+    bool parsed = parse_vertices(name, text, points, max_points, &count);
+    satcd_status st = parsed ? satcd_polygon_make(out, points, count) : SATCD_OK;
+    free(points);
+    if (!parsed) return false;
     if (st != SATCD_OK) {
         fail("polygon %s is invalid: %s (%d point%s given)", name, satcd_status_string(st), count,
              count == 1 ? "" : "s");

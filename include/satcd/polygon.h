@@ -91,18 +91,26 @@ static inline satcd_vec2 satcd_polygon_normal(const satcd_polygon *p, int i)
 }
 
 /**
- * Build a convex polygon from @p count points in either winding.
+ * Build a convex polygon from an outline of @p count points in either
+ * winding, of any length.
  *
  * Repeated points and collinear points are dropped (tolerance
  * SATCD_POLYGON_TOLERANCE_REL times the input's extent), the winding is made
  * counter-clockwise and the outward normals, centroid and radius are cached.
+ * Vertices are counted after that cleanup, so an outline of hundreds of
+ * points that describes a hexagon (points along its edges, the closing
+ * vertex repeated) gives the hexagon. No memory is allocated: an outline of
+ * more than 4 x SATCD_MAX_POLYGON_VERTICES points is cleaned as it is read
+ * into a bounded ring, each drop checked against every point it passes
+ * over, and the whole ring is then cleaned as a short outline is. Time
+ * grows as @p count times the longest run of points dropped in a row.
  *
  * @return SATCD_OK, or the reason the input was refused: SATCD_ERR_NULL,
- * SATCD_ERR_NOT_FINITE, SATCD_ERR_TOO_FEW_POINTS (count < 3, or fewer than 3
- * distinct points), SATCD_ERR_TOO_MANY_POINTS (count >
- * SATCD_MAX_POLYGON_VERTICES, checked before cleanup), SATCD_ERR_DEGENERATE,
- * SATCD_ERR_SELF_INTERSECTING or SATCD_ERR_NOT_CONVEX. On any error @p out is
- * left untouched.
+ * SATCD_ERR_NOT_FINITE, SATCD_ERR_OUT_OF_RANGE, SATCD_ERR_TOO_FEW_POINTS
+ * (count < 3, or fewer than 3 distinct points), SATCD_ERR_DEGENERATE,
+ * SATCD_ERR_SELF_INTERSECTING, SATCD_ERR_TOO_MANY_POINTS (more than
+ * SATCD_MAX_POLYGON_VERTICES vertices after cleanup, whether convex or not)
+ * or SATCD_ERR_NOT_CONVEX. On any error @p out is left untouched.
  */
 SATCD_API satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *points, int count);
 
@@ -118,12 +126,18 @@ SATCD_API satcd_status satcd_polygon_make(satcd_polygon *out, const satcd_vec2 *
  * inside the result or within the tolerance of it (twice that in the rare
  * case where a merge meets the first corner).
  *
+ * No memory is allocated. The exact corners are kept in a ring of 256;
+ * when the exact hull has more (points dense along a nearly straight
+ * edge), the part wrapped so far is merged and cut on the way, each cut
+ * checked against every input point. Time is O(count x exact corners).
+ *
  * @return SATCD_OK, SATCD_ERR_NULL, SATCD_ERR_NOT_FINITE,
  * SATCD_ERR_OUT_OF_RANGE, SATCD_ERR_TOO_FEW_POINTS (count < 3, or all
  * points within the tolerance of one), SATCD_ERR_DEGENERATE (all points
  * within the tolerance of one line) or SATCD_ERR_TOO_MANY_POINTS (more
- * than SATCD_MAX_POLYGON_VERTICES corners after cutting, or more than 256
- * on the exact hull). On any error @p out is untouched.
+ * than SATCD_MAX_POLYGON_VERTICES corners after cutting, or more than 128
+ * corners still standing after the part wrapped so far was thinned). On
+ * any error @p out is untouched.
  */
 SATCD_API satcd_status satcd_polygon_hull(satcd_polygon *out, const satcd_vec2 *points, int count);
 

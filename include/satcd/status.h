@@ -23,7 +23,7 @@ typedef enum satcd_status {
     SATCD_ERR_NULL,              /**< a required pointer is NULL */
     SATCD_ERR_NOT_FINITE,        /**< a coordinate, extent or radius is NaN or infinite */
     SATCD_ERR_TOO_FEW_POINTS,    /**< fewer than 3 distinct points (or fewer than 3 sides) */
-    SATCD_ERR_TOO_MANY_POINTS,   /**< more than SATCD_MAX_POLYGON_VERTICES points or hull vertices */
+    SATCD_ERR_TOO_MANY_POINTS,   /**< more than SATCD_MAX_POLYGON_VERTICES vertices once cleaned (or regular sides) */
     SATCD_ERR_DEGENERATE,        /**< all points collinear, or zero area */
     SATCD_ERR_NOT_CONVEX,        /**< a simple polygon that is not convex */
     SATCD_ERR_SELF_INTERSECTING, /**< edges cross or touch: bow-tie, star, repeated vertex */

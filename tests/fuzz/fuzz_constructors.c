@@ -3,8 +3,13 @@
  * satcd_polygon_hull, satcd_polygon_regular, satcd_polygon_box and
  * satcd_circle_make, fed the fuzz bytes as coordinates (NaN, infinities,
  * denormals, -0.0, huge and tiny values, repeated and collinear points).
+ * Make and hull also get long outlines: a few fuzzed corners with up to
+ * LONG_POINTS points in all along their edges, so that the cleanup of
+ * inputs far longer than a polygon's capacity is fuzzed too.
  *
  * Input layout: [encoding (+ scale)] [constructor] [flags] [count] coords...
+ * For a long outline: [constructor 5 (make) or 6 (hull)] [flags] [corners]
+ * [points per edge] [closing] coords of the corners...
  * Invariants (abort on violation): a refused input leaves the output
  * byte-identical; an accepted polygon passes fuzz_check_polygon and holds
  * every input point within the cleanup tolerance; the status is the one
@@ -12,7 +17,9 @@
  */
 #include "fuzz_common.h"
 
-#define MAX_HULL_POINTS 64
+#define MAX_HULL_POINTS 255
+#define MAX_CORNERS 32
+#define LONG_POINTS 1200
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -65,11 +72,9 @@ static void check_untouched(const void *out, size_t size)
     for (size_t i = 0; i < size; ++i) FUZZ_CHECK(b[i] == 0xA5);
 }
 
-static void fuzz_points(fuzz_bytes *in, uint8_t flags, bool hull)
+/* Call make or hull on pts and check what the documentation promises of the status and the result. */
+static void check_points_call(const satcd_vec2 *pts, int n, uint8_t flags, bool hull)
 {
-    satcd_vec2 pts[MAX_HULL_POINTS];
-    int n = hull ? fuzz_u8(in) % (MAX_HULL_POINTS + 1) : fuzz_u8(in) % (SATCD_MAX_POLYGON_VERTICES + 4);
-    for (int i = 0; i < n; ++i) pts[i] = fuzz_point(in);
     satcd_polygon poly;
     memset(&poly, 0xA5, sizeof poly);
     satcd_polygon *out = (flags & 1) ? NULL : &poly;
@@ -81,8 +86,6 @@ static void fuzz_points(fuzz_bytes *in, uint8_t flags, bool hull)
         FUZZ_CHECK(st == SATCD_ERR_NULL);
     } else if (n < 3) {
         FUZZ_CHECK(st == SATCD_ERR_TOO_FEW_POINTS);
-    } else if (!hull && n > SATCD_MAX_POLYGON_VERTICES) {
-        FUZZ_CHECK(st == SATCD_ERR_TOO_MANY_POINTS);
     } else if (expected_point_error(pts, n) != SATCD_OK) {
         FUZZ_CHECK(st == expected_point_error(pts, n));
     }
@@ -92,6 +95,44 @@ static void fuzz_points(fuzz_bytes *in, uint8_t flags, bool hull)
     }
     fuzz_check_polygon(&poly, pts, n);
     check_holds_points(&poly, pts, n, hull ? 2.0 : 4.0);
+}
+
+static void fuzz_points(fuzz_bytes *in, uint8_t flags, bool hull)
+{
+    satcd_vec2 pts[MAX_HULL_POINTS];
+    int n = hull ? fuzz_u8(in) % (MAX_HULL_POINTS + 1) : fuzz_u8(in) % (SATCD_MAX_POLYGON_VERTICES + 4);
+    for (int i = 0; i < n; ++i) pts[i] = fuzz_point(in);
+    check_points_call(pts, n, flags, hull);
+}
+
+/*
+ * A long outline: up to MAX_CORNERS fuzzed corners, each followed by
+ * points along its edge to the next (rounded once to float, so within
+ * rounding of the edge), every fourth repeated, and the first corner
+ * repeated at the end when asked.
+ */
+static void fuzz_long_outline(fuzz_bytes *in, uint8_t flags, bool hull)
+{
+    static satcd_vec2 pts[LONG_POINTS];
+    satcd_vec2 corner[MAX_CORNERS];
+    int k = fuzz_u8(in) % (MAX_CORNERS + 1);
+    int per_edge = fuzz_u8(in) * 4;
+    bool closed = fuzz_u8(in) & 1;
+    for (int i = 0; i < k; ++i) corner[i] = fuzz_point(in);
+    if (k > 0 && per_edge > (LONG_POINTS - 1) / k - 1) per_edge = (LONG_POINTS - 1) / k - 1;
+    int n = 0;
+    for (int i = 0; i < k; ++i) {
+        satcd_vec2 p = corner[i], q = corner[(i + 1) % k];
+        pts[n++] = p;
+        for (int j = 1; j <= per_edge; ++j) {
+            double t = (double)j / (per_edge + 1);
+            pts[n] = j % 4 == 0 ? pts[n - 1]
+                                : satcd_v2((float)(p.x + t * ((double)q.x - p.x)), (float)(p.y + t * ((double)q.y - p.y)));
+            ++n;
+        }
+    }
+    if (closed && k > 0) pts[n++] = corner[0];
+    check_points_call(pts, n, flags, hull);
 }
 
 static void fuzz_regular(fuzz_bytes *in, uint8_t flags)
@@ -162,7 +203,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_bytes in;
     fuzz_begin(&in, data, size);
-    uint8_t which = fuzz_u8(&in) % 5;
+    uint8_t which = fuzz_u8(&in) % 7;
     /* NULL arguments only now and then, so most inputs reach the geometry. */
     uint8_t flags = fuzz_u8(&in);
     flags = (flags & 0xF0) == 0xF0 ? (uint8_t)(flags & 3) : 0;
@@ -171,7 +212,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 1: fuzz_points(&in, flags, true); break;
     case 2: fuzz_regular(&in, flags); break;
     case 3: fuzz_box(&in); break;
-    default: fuzz_circle(&in, flags); break;
+    case 4: fuzz_circle(&in, flags); break;
+    case 5: fuzz_long_outline(&in, flags, false); break;
+    default: fuzz_long_outline(&in, flags, true); break;
     }
     return 0;
 }

@@ -35,7 +35,7 @@ CONSTRUCTORS = {}
 QUERIES = {}
 
 # ---- constructors: [encoding][scale?][which][flags][count] coordinates ----
-MAKE, HULL, REGULAR, BOX, CIRCLE = 0, 1, 2, 3, 4
+MAKE, HULL, REGULAR, BOX, CIRCLE, LONG_MAKE, LONG_HULL = 0, 1, 2, 3, 4, 5, 6
 square = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
 
 
@@ -87,6 +87,30 @@ CONSTRUCTORS["hull_square_edges"] = ctor_grid(
 CONSTRUCTORS["hull_one_point"] = ctor_grid(HULL, 5, [(3, 3)] * 5)
 CONSTRUCTORS["hull_line"] = ctor_grid(HULL, 6, [(i, 2 * i) for i in range(6)])
 CONSTRUCTORS["hull_nan"] = ctor_raw(HULL, 4, [(0, 0), (1, 0), (NAN, NAN), (0, 1)])
+
+
+# Long outlines: [encoding][which][flags][corners][points per edge / 4][closing] corner coordinates.
+def ctor_long(which, per_edge_quarter, closing, pts, enc=1, scale=None):
+    head = bytes([enc]) + (f32(scale) if enc == 2 else b"") + bytes([which, 0, len(pts), per_edge_quarter, closing])
+    return head + (raw(pts) if enc == 0 else grid(pts))
+
+
+hexagon = [(round(100 * math.cos(2 * math.pi * i / 6)), round(100 * math.sin(2 * math.pi * i / 6))) for i in range(6)]
+CONSTRUCTORS["long_make_hexagon"] = ctor_long(LONG_MAKE, 40, 1, hexagon)
+CONSTRUCTORS["long_make_hexagon_cw"] = ctor_long(LONG_MAKE, 12, 0, hexagon[::-1])
+CONSTRUCTORS["long_make_far_square"] = ctor_long(LONG_MAKE, 60, 1, [(x * 1e5 + 1e6, y * 1e5 - 1e6) for x, y in square], enc=0)
+CONSTRUCTORS["long_make_16gon"] = ctor_long(
+    LONG_MAKE, 18, 1, [(round(120 * math.cos(2 * math.pi * i / 16)), round(120 * math.sin(2 * math.pi * i / 16))) for i in range(16)])
+CONSTRUCTORS["long_make_17gon"] = ctor_long(
+    LONG_MAKE, 17, 0, [(math.cos(2 * math.pi * i / 17), math.sin(2 * math.pi * i / 17)) for i in range(17)], enc=0)
+CONSTRUCTORS["long_make_concave"] = ctor_long(LONG_MAKE, 50, 1, [(0, 0), (80, 0), (40, 20), (80, 80), (0, 80)])
+CONSTRUCTORS["long_make_line"] = ctor_long(LONG_MAKE, 100, 0, [(0, 0), (50, 50)])
+CONSTRUCTORS["long_make_scaled_tiny"] = ctor_long(LONG_MAKE, 30, 1, hexagon, enc=2, scale=1e-30)
+CONSTRUCTORS["long_hull_hexagon"] = ctor_long(LONG_HULL, 40, 1, hexagon)
+CONSTRUCTORS["long_hull_star"] = ctor_long(
+    LONG_HULL, 20, 0, [(round((100 if i % 2 else 40) * math.cos(math.pi * i / 8)), round((100 if i % 2 else 40) * math.sin(math.pi * i / 8))) for i in range(16)])
+CONSTRUCTORS["long_hull_32_corners"] = ctor_long(
+    LONG_HULL, 9, 0, [(round(120 * math.cos(2 * math.pi * i / 32)), round(120 * math.sin(2 * math.pi * i / 32))) for i in range(32)])
 CONSTRUCTORS["regular_3"] = bytes([0, REGULAR, 0, 3]) + f32(1.0)
 CONSTRUCTORS["regular_16"] = bytes([0, REGULAR, 0, 16]) + f32(2.5)
 CONSTRUCTORS["regular_17"] = bytes([0, REGULAR, 0, 17]) + f32(1.0)

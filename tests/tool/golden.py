@@ -247,6 +247,28 @@ def pictures():
         svg_groups(os.path.join(demo, f))
 
 
+def long_outlines():
+    # A hexagon outlined by 601 points: 100 along each edge, the closing vertex repeated.
+    corners = [(math.cos(math.pi * i / 3) * 10, math.sin(math.pi * i / 3) * 10) for i in range(6)]
+    pts = []
+    for i in range(6):
+        (x0, y0), (x1, y1) = corners[i], corners[(i + 1) % 6]
+        pts += [(x0 + (x1 - x0) * j / 100, y0 + (y1 - y0) * j / 100) for j in range(100)]
+    pts.append(pts[0])
+    text = " ".join("%.9g,%.9g" % p for p in pts)
+    r = collide_json(text, UNIT)
+    same_points(r["a"]["vertices"], corners, "long outline: hexagon")
+    # 17 true corners, each edge drawn by 10 points: refused as more vertices than a polygon holds.
+    ring = [(math.cos(2 * math.pi * i / 170) * 10, math.sin(2 * math.pi * i / 170) * 10) for i in range(170)]
+    ring17 = []
+    for i in range(17):
+        (x0, y0), (x1, y1) = ring[10 * i], ring[(10 * i + 10) % 170]
+        ring17 += [(x0 + (x1 - x0) * j / 10, y0 + (y1 - y0) * j / 10) for j in range(10)]
+    rc, out, err = run("collide", " ".join("%.9g,%.9g" % p for p in ring17), UNIT)
+    check(rc == 2 and "polygon A is invalid: more" in err and "(170 points given)" in err,
+          "long 17-gon: exit %d %r" % (rc, err))
+
+
 def bad_input():
     cases = [
         (("collide", "0,0 1,1 2,2", UNIT), "polygon A is invalid: all points collinear"),
@@ -277,7 +299,7 @@ def bad_input():
 
 
 for test in (overlapping_boxes, separated_triangles, touching_boxes, contained_square, rotated_b, circle,
-             sweeps, pictures, bad_input):
+             sweeps, pictures, long_outlines, bad_input):
     before = len(failures)
     test()
     print("%-20s %s" % (test.__name__, "ok" if len(failures) == before else "FAILED"))
