@@ -139,55 +139,55 @@ CONSTRUCTORS["circle_null"] = bytes([0, CIRCLE, 0xF1]) + raw([(0, 0)]) + f32(1.0
 POLY_POLY, POLY_CIRCLE, CIRCLE_CIRCLE = 0, 2, 3
 
 
-def q_poly(pts, enc):
+def query_polygon(pts, enc):
     return bytes([len(pts) - 3]) + (raw(pts) if enc == 0 else grid(pts))
 
 
-def q_circle(c, r, enc):
+def query_circle(c, r, enc):
     return (raw([c]) + f32(r)) if enc == 0 else (grid([c]) + i8(r))
 
 
-def q_xf(p, angle, enc):
+def query_xf(p, angle, enc):
     pos = raw([p]) if enc == 0 else grid([p])
     return pos + f32(math.cos(angle)) + f32(math.sin(angle))
 
 
-def q_tail(enc, tol, margin):
+def query_tail(enc, tol, margin):
     coords = (f32(tol) + f32(margin)) if enc == 0 else (i8(tol) + i8(margin))
     return bytes([0xFF, 0xFF, 0, 0]) + coords
 
 
 def query(enc, kinds, a, xa, b, xb, tol=0, margin=0, scale=None):
     head = bytes([enc]) + (f32(scale) if enc == 2 else b"") + bytes([kinds])
-    return head + a + xa + b + xb + q_tail(enc, tol, margin)
+    return head + a + xa + b + xb + query_tail(enc, tol, margin)
 
 
 box1 = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
 tri = [(-1, -1), (2, -1), (0, 2)]
-QUERIES["boxes_overlap"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((0, 0), 0, 0), q_poly(box1, 0), q_xf((1.5, 0.25), 0, 0))
-QUERIES["boxes_touch"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((0, 0), 0, 0), q_poly(box1, 0), q_xf((2, 0), 0, 0))
-QUERIES["boxes_apart"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((0, 0), 0, 0), q_poly(box1, 0), q_xf((3, 1), 0.3, 0), 0.1, 2.0)
-QUERIES["boxes_rotated"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((5, 5), 0.7, 0), q_poly(tri, 0), q_xf((6, 5.5), -1.2, 0), 0.01, 0.5)
-QUERIES["contained"] = query(0, POLY_POLY, q_poly([(x * 4, y * 4) for x, y in box1], 0), q_xf((0, 0), 0.1, 0),
-                             q_poly(tri, 0), q_xf((0.5, 0), 2.0, 0))
-QUERIES["far_offset"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((1e6, -1e6), 0.4, 0), q_poly(tri, 0), q_xf((1e6 + 1.5, -1e6), 0.1, 0))
-QUERIES["grid_hulls"] = query(1, POLY_POLY, q_poly([(0, 0), (20, 0), (20, 20), (10, 30), (0, 20)], 1), q_xf((0, 0), 0, 1),
-                              q_poly([(-10, -10), (10, -10), (0, 10)], 1), q_xf((8, 8), 1.0, 1), 2, 8)
-QUERIES["tiny_scaled"] = query(2, POLY_POLY, q_poly([(-100, -100), (100, -100), (100, 100), (-100, 100)], 2), q_xf((0, 0), 0, 2),
-                               q_poly([(-100, -100), (100, -100), (0, 100)], 2), q_xf((50, 20), 0.5, 2), 0, 0, scale=1e-6)
+QUERIES["boxes_overlap"] = query(0, POLY_POLY, query_polygon(box1, 0), query_xf((0, 0), 0, 0), query_polygon(box1, 0), query_xf((1.5, 0.25), 0, 0))
+QUERIES["boxes_touch"] = query(0, POLY_POLY, query_polygon(box1, 0), query_xf((0, 0), 0, 0), query_polygon(box1, 0), query_xf((2, 0), 0, 0))
+QUERIES["boxes_apart"] = query(0, POLY_POLY, query_polygon(box1, 0), query_xf((0, 0), 0, 0), query_polygon(box1, 0), query_xf((3, 1), 0.3, 0), 0.1, 2.0)
+QUERIES["boxes_rotated"] = query(0, POLY_POLY, query_polygon(box1, 0), query_xf((5, 5), 0.7, 0), query_polygon(tri, 0), query_xf((6, 5.5), -1.2, 0), 0.01, 0.5)
+QUERIES["contained"] = query(0, POLY_POLY, query_polygon([(x * 4, y * 4) for x, y in box1], 0), query_xf((0, 0), 0.1, 0),
+                             query_polygon(tri, 0), query_xf((0.5, 0), 2.0, 0))
+QUERIES["far_offset"] = query(0, POLY_POLY, query_polygon(box1, 0), query_xf((1e6, -1e6), 0.4, 0), query_polygon(tri, 0), query_xf((1e6 + 1.5, -1e6), 0.1, 0))
+QUERIES["grid_hulls"] = query(1, POLY_POLY, query_polygon([(0, 0), (20, 0), (20, 20), (10, 30), (0, 20)], 1), query_xf((0, 0), 0, 1),
+                              query_polygon([(-10, -10), (10, -10), (0, 10)], 1), query_xf((8, 8), 1.0, 1), 2, 8)
+QUERIES["tiny_scaled"] = query(2, POLY_POLY, query_polygon([(-100, -100), (100, -100), (100, 100), (-100, 100)], 2), query_xf((0, 0), 0, 2),
+                               query_polygon([(-100, -100), (100, -100), (0, 100)], 2), query_xf((50, 20), 0.5, 2), 0, 0, scale=1e-6)
 QUERIES["sixteen_gons"] = query(0, POLY_POLY,
-                                q_poly([(math.cos(2 * math.pi * i / 16), math.sin(2 * math.pi * i / 16)) for i in range(16)], 0),
-                                q_xf((0, 0), 0, 0),
-                                q_poly([(math.cos(2 * math.pi * i / 16), math.sin(2 * math.pi * i / 16)) for i in range(16)], 0),
-                                q_xf((1.9, 0.1), 0.1, 0))
-QUERIES["sliver_cross"] = query(0, POLY_POLY, q_poly([(-1, -1e-4), (1, -1e-4), (1, 1e-4), (-1, 1e-4)], 0), q_xf((0, 0), 0, 0),
-                                q_poly([(-1, -1e-4), (1, -1e-4), (1, 1e-4), (-1, 1e-4)], 0), q_xf((0.2, 0), 1.5707964, 0))
-QUERIES["nan_transform"] = query(0, POLY_POLY, q_poly(box1, 0), q_xf((NAN, 0), 0, 0), q_poly(box1, 0), raw([(1, 0)]) + f32(NAN) + f32(INF))
-QUERIES["polygon_circle_inside"] = query(0, POLY_CIRCLE, q_poly(box1, 0), q_xf((0, 0), 0.2, 0), q_circle((0, 0), 0.5, 0), q_xf((0.1, 0.2), 0, 0))
-QUERIES["polygon_circle_vertex"] = query(0, POLY_CIRCLE, q_poly(box1, 0), q_xf((0, 0), 0, 0), q_circle((0, 0), 0.5, 0), q_xf((1.3, 1.3), 0, 0), 0, 0.5)
-QUERIES["polygon_circle_apart"] = query(0, POLY_CIRCLE, q_poly(tri, 0), q_xf((3, 0), 1, 0), q_circle((1, 1), 0.5, 0), q_xf((-3, 0), 0, 0))
-QUERIES["circles_concentric"] = query(0, CIRCLE_CIRCLE, q_circle((0, 0), 1, 0), q_xf((2, 2), 0.5, 0), q_circle((0, 0), 0.5, 0), q_xf((2, 2), 0, 0))
-QUERIES["circles_grid"] = query(1, CIRCLE_CIRCLE, q_circle((1, 2), 8, 1), q_xf((0, 0), 0, 1), q_circle((-3, 0), 4, 1), q_xf((10, 0), 0, 1), 1, 4)
+                                query_polygon([(math.cos(2 * math.pi * i / 16), math.sin(2 * math.pi * i / 16)) for i in range(16)], 0),
+                                query_xf((0, 0), 0, 0),
+                                query_polygon([(math.cos(2 * math.pi * i / 16), math.sin(2 * math.pi * i / 16)) for i in range(16)], 0),
+                                query_xf((1.9, 0.1), 0.1, 0))
+QUERIES["sliver_cross"] = query(0, POLY_POLY, query_polygon([(-1, -1e-4), (1, -1e-4), (1, 1e-4), (-1, 1e-4)], 0), query_xf((0, 0), 0, 0),
+                                query_polygon([(-1, -1e-4), (1, -1e-4), (1, 1e-4), (-1, 1e-4)], 0), query_xf((0.2, 0), 1.5707964, 0))
+QUERIES["nan_transform"] = query(0, POLY_POLY, query_polygon(box1, 0), query_xf((NAN, 0), 0, 0), query_polygon(box1, 0), raw([(1, 0)]) + f32(NAN) + f32(INF))
+QUERIES["polygon_circle_inside"] = query(0, POLY_CIRCLE, query_polygon(box1, 0), query_xf((0, 0), 0.2, 0), query_circle((0, 0), 0.5, 0), query_xf((0.1, 0.2), 0, 0))
+QUERIES["polygon_circle_vertex"] = query(0, POLY_CIRCLE, query_polygon(box1, 0), query_xf((0, 0), 0, 0), query_circle((0, 0), 0.5, 0), query_xf((1.3, 1.3), 0, 0), 0, 0.5)
+QUERIES["polygon_circle_apart"] = query(0, POLY_CIRCLE, query_polygon(tri, 0), query_xf((3, 0), 1, 0), query_circle((1, 1), 0.5, 0), query_xf((-3, 0), 0, 0))
+QUERIES["circles_concentric"] = query(0, CIRCLE_CIRCLE, query_circle((0, 0), 1, 0), query_xf((2, 2), 0.5, 0), query_circle((0, 0), 0.5, 0), query_xf((2, 2), 0, 0))
+QUERIES["circles_grid"] = query(1, CIRCLE_CIRCLE, query_circle((1, 2), 8, 1), query_xf((0, 0), 0, 1), query_circle((-3, 0), 4, 1), query_xf((10, 0), 0, 1), 1, 4)
 
 
 def write(kind, table):
