@@ -5,6 +5,12 @@
  * These faces are exactly the faces of the Minkowski difference, so the pair
  * overlaps at time t iff every sep_f(t v) < 0: the first contact is the
  * latest entry time over the faces, provided it precedes the earliest exit.
+ *
+ * A pair that starts touching, its largest separation within the rounding
+ * band of zero, is a hit at t = 0 unless the motion takes it apart: some
+ * face within the band gains more than the band by t = 1. That face then
+ * keeps the pair from overlapping by more than rounding on the way, and a
+ * contact that slides or presses on is still a contact.
  */
 #include <float.h>
 #include <string.h>
@@ -20,11 +26,14 @@ typedef struct window {
     int face;        /* face whose entry time is `enter`, -1 while none */
     satcd_vec2 normal;
     bool never;      /* some face stays separating for all t */
+    float band;      /* half-width of the rounding band of a separation around zero */
+    bool leaves;     /* some face within the band gains more than the band by t = 1 */
 } window;
 
 static void clip_face(window *w, float sep, satcd_vec2 u, satcd_vec2 v, int face)
 {
     float rate = satcd_dot(u, v);
+    if (sep >= -w->band && sep + rate > w->band) w->leaves = true;
     if (sep > 0.0f) {
         if (!(rate < 0.0f)) {
             w->never = true;
@@ -36,6 +45,19 @@ static void clip_face(window *w, float sep, satcd_vec2 u, satcd_vec2 v, int face
         float t = -sep / rate;
         if (t < w->exit) w->exit = t;
     }
+}
+
+/*
+ * The rounding bound of a face separation, as docs/robustness.md states it:
+ * 64 float epsilons times the size of the coordinates it is formed from
+ * (each polygon's centroid distance plus radius, and the distance between
+ * the two placements).
+ */
+static float rounding_band(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
+{
+    float size = satcd_length(a->centroid) + a->radius + satcd_length(b->centroid) + b->radius +
+                 satcd_distance_points(xa.p, xb.p);
+    return 64.0f * FLT_EPSILON * size;
 }
 
 /* Middle of the contact region of the pair placed at time t (B's deepest vertex when no contact survives). */
@@ -63,7 +85,7 @@ satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 v
     float sa[SATCD__MAX_V], sb[SATCD__MAX_V];
     satcd__pair_separations_a(&pair, FLT_MAX, sa);
     satcd__pair_separations_b(&pair, FLT_MAX, sb);
-    window w = {0.0f, 1.0f, -1, {0.0f, 0.0f}, false};
+    window w = {0.0f, 1.0f, -1, {0.0f, 0.0f}, false, rounding_band(a, xa, b, xb), false};
     float start = -FLT_MAX;
     satcd_vec2 start_normal = {0.0f, 0.0f};
     for (int i = 0; i < a->count; ++i) {
@@ -76,7 +98,8 @@ satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 v
         clip_face(&w, sb[j], u, v, a->count + j);
         if (sb[j] > start) start = sb[j], start_normal = u;
     }
-    if (start <= 0.0f) {
+    if (start <= w.band) {
+        if (start >= -w.band && w.leaves) return out; /* touching, and moving apart */
         out.t = 0.0f;
         out.normal = start_normal;
     } else {

@@ -15,8 +15,8 @@ extern "C" {
 
 /** First contact of two moving shapes. */
 typedef struct satcd_toi {
-    bool hit;          /**< they touch at some t in [0, 1] */
-    float t;           /**< first time of contact; 0 if they start touching or overlapping */
+    bool hit;          /**< they touch at some t in [0, 1]; false for a touching start that moves apart */
+    float t;           /**< first time of contact; 0 if they start overlapping, or touching and not moving apart */
     satcd_vec2 normal; /**< A to B at the time of impact, unit, world frame */
     satcd_vec2 point;  /**< world contact point at the time of impact */
 } satcd_toi;
@@ -26,8 +26,20 @@ typedef struct satcd_toi {
  * rotating. The faces of both polygons bound the Minkowski difference
  * exactly, so intersecting each face's entry and exit times gives the exact
  * first time of contact (no tunnelling, whatever the speed). The contact
- * point is the middle of the contact region at that time. When the pair
- * starts touching or overlapping, t is 0 and normal is the MTV normal.
+ * point is the middle of the contact region at that time.
+ *
+ * The start. Let s be the largest face separation at t = 0 and
+ * band = 64 FLT_EPSILON (|A centroid| + A radius + |B centroid| + B radius
+ * + |xb.p - xa.p|), the rounding bound of a separation.
+ * - Overlapping (s < -band): a hit at t = 0, whatever the motion.
+ * - Touching (|s| <= band): no hit when the motion takes the pair apart,
+ *   that is when some face whose separation is at least -band gains more
+ *   than band by t = 1 (the pair then never overlaps by more than rounding
+ *   on the way, and is apart at the end). Otherwise, a contact that slides
+ *   along, stays still or presses in, a hit at t = 0.
+ * - Apart (s > band): the first time of contact, if any within [0, 1].
+ * At a hit at t = 0 the normal is that of the face of largest separation
+ * (the MTV normal).
  */
 SATCD_API satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                          const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb);

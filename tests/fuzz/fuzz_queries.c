@@ -10,7 +10,9 @@
  * manifold non-empty when overlapping, empty beyond the margin; the trace
  * equal to the fast queries; separation and distance within a
  * coordinate-scaled bound of a double-precision reference, separation also
- * of the swapped pair; sweeps touching at the time of impact; ray hits on
+ * of the swapped pair; sweeps touching at the time of impact, a hit at 0
+ * when overlapping beyond rounding and apart at the end when missed from a
+ * touching start; ray hits on
  * the boundary; bounding boxes holding every vertex.
  */
 #include "fuzz_common.h"
@@ -244,7 +246,17 @@ static void motion_queries(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape
     satcd_vec2 va = fuzz_motion(in), vb = fuzz_motion(in);
     satcd_toi toi = satcd_sweep_polygons(pa, a->xf, va, pb, b->xf, vb);
     FUZZ_CHECK(isfinite(toi.t) && toi.t >= 0.0f && toi.t <= 1.0f);
-    if (sep < 0.0f) FUZZ_CHECK(toi.hit && toi.t == 0.0f);
+    /*
+     * Overlapping beyond twice the sweep's rounding band (64 eps of the
+     * centroid distances, radii and the distance between the placements):
+     * a hit at 0. Missed from a start within it: apart at t = 1.
+     */
+    double band = 64.0 * FLT_EPSILON *
+                  (hypot(pa->centroid.x, pa->centroid.y) + pa->radius + hypot(pb->centroid.x, pb->centroid.y) +
+                   pb->radius + hypot((double)b->xf.p.x - a->xf.p.x, (double)b->xf.p.y - a->xf.p.y));
+    if (sep < -2.0 * band) FUZZ_CHECK(toi.hit && toi.t == 0.0f);
+    if (sep <= 0.0f && !toi.hit) FUZZ_CHECK(moved_separation(wa, wb, 1.0f, va, vb) > -tol);
+    if (sep <= 0.0f && toi.hit) FUZZ_CHECK(toi.t == 0.0f);
     if (toi.hit) {
         check_unit(toi.normal);
         FUZZ_CHECK(satcd_vec2_is_finite(toi.point));
