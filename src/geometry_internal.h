@@ -17,6 +17,9 @@
 
 #define SATCD__MAX_V SATCD_MAX_POLYGON_VERTICES
 
+/* The largest sum of a pair's transform magnitudes that satcd__xf_usable accepts. */
+#define SATCD__XF_BOUND (8.0f * SATCD_MAX_COORDINATE)
+
 /*
  * True when both transforms are usable: every component finite and the
  * translations within range. A NaN or infinite transform is caller error;
@@ -29,7 +32,7 @@ static inline bool satcd__xf_usable(satcd_xf a, satcd_xf b)
 {
     float s = ((fabsf(a.p.x) + fabsf(a.p.y)) + (fabsf(b.p.x) + fabsf(b.p.y))) +
               ((fabsf(a.q.c) + fabsf(a.q.s)) + (fabsf(b.q.c) + fabsf(b.q.s)));
-    return s <= 8.0f * SATCD_MAX_COORDINATE;
+    return s <= SATCD__XF_BOUND;
 }
 
 /* A's origin in the frame of B, where rel takes B's frame into A's. */

@@ -11,9 +11,26 @@
  * rounding of a side plane keeps its ids.
  */
 
+#include <stddef.h>
+
 #include <satcd/manifold.h>
 
 #include "manifold_internal.h"
+
+/* The clipping kernel writes its points into contacts: the two must agree field by field. */
+_Static_assert(sizeof(satcd__clip_point) == sizeof(satcd_contact) &&
+                   offsetof(satcd__clip_point, x) == offsetof(satcd_contact, point.x) &&
+                   offsetof(satcd__clip_point, y) == offsetof(satcd_contact, point.y) &&
+                   offsetof(satcd__clip_point, depth) == offsetof(satcd_contact, depth) &&
+                   offsetof(satcd__clip_point, id) == offsetof(satcd_contact, id),
+               "satcd__clip_point must have the layout of satcd_contact");
+
+/*
+ * Contacts as the clipping kernel's output: the layouts agree (above) and
+ * the kernel writes only whole bytes (kernel_types.h), so the contacts are
+ * then read as what they are.
+ */
+static satcd__clip_point *as_clip_points(satcd_contact *contacts) { return (satcd__clip_point *)(void *)contacts; }
 
 /*
  * The clipped end nearest the reference face, whatever its gap, as one
@@ -23,7 +40,7 @@
 static int nearest_clipped_end(satcd_xf xa, const satcd__faces *f, satcd_vec2 w1, satcd_vec2 w2, uint32_t id,
                                satcd_contact out[2])
 {
-    int count = satcd__simd_clip(f->v1, f->v2, f->normal, w1, w2, xa, FLT_MAX, id, out);
+    int count = satcd__simd_clip(f->v1, f->v2, f->normal, w1, w2, xa, FLT_MAX, id, as_clip_points(out));
     if (count == 2 && out[1].depth > out[0].depth) out[0] = out[1];
     out[0].depth = out[0].depth > 0.0f ? out[0].depth : 0.0f;
     out[1] = out[count > 0 ? 1 : 0];
@@ -74,7 +91,7 @@ static satcd_manifold clip_faces(const satcd__pair *pair, const satcd__placed *p
 {
     satcd_manifold m;
     uint32_t id = satcd_contact_id(f->reference_edge, f->incident_edge, 0, f->flip);
-    m.count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, id, m.points);
+    m.count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, id, as_clip_points(m.points));
     if (m.count == 0 && f->separation < 0.0f) m.count = overlap_contact(pair, placed_b, xa, f, m.points);
     m.normal = m.count > 0 ? satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal) : satcd_v2(0.0f, 0.0f);
     return m;

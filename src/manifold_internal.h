@@ -41,8 +41,8 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
      * B's faces before A's: either order gives the same answer, but the
      * choice's path from a face of B (its edge read from the placed copy,
      * the search over A's normals) runs longer than the path from a face
-     * of A, and the faces kernel issued first finishes first. In this
-     * order the AVX2 manifold takes 4% to 7% less time on overlapping pairs.
+     * of A, and the faces kernel issued first finishes first, so the
+     * longer path starts earlier (docs/perf/log.md, change 12).
      */
     float sb = satcd__pair_max_b(pair, beyond, &eb);
     if (sb > margin) return false;
@@ -55,11 +55,11 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
      * pair to pair, and the branch below mispredicts about half the time
      * when the pairs do not repeat; everything after it is then thrown away
      * and done again. Where the incident search is a few vector operations
-     * (SATCD__SIMD_SEARCH_AHEAD), both candidates' searches are issued
+     * (satcd__simd_searches_ahead), both candidates' searches are issued
      * before the branch, so that they survive its mispredictions.
      */
     int ib = -1, ia = -1;
-    if (SATCD__SIMD_SEARCH_AHEAD) {
+    if (satcd__simd_searches_ahead()) {
         ib = satcd__lowest_along(placed_b->nx, placed_b->ny, b->count, satcd_polygon_normal(a, ea));
         ia = satcd__lowest_along(a->nx, a->ny, a->count, satcd__lane(placed_b->nx, placed_b->ny, eb));
     }
@@ -70,7 +70,7 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
         out->v1 = satcd_polygon_vertex(a, ea);
         out->v2 = satcd_polygon_vertex(a, satcd__next(ea, a->count));
         out->normal = satcd_polygon_normal(a, ea);
-        if (!SATCD__SIMD_SEARCH_AHEAD) ib = satcd__lowest_along(placed_b->nx, placed_b->ny, b->count, out->normal);
+        if (!satcd__simd_searches_ahead()) ib = satcd__lowest_along(placed_b->nx, placed_b->ny, b->count, out->normal);
         out->incident_edge = ib;
         out->w1 = satcd__lane(placed_b->x, placed_b->y, ib);
         out->w2 = satcd__lane(placed_b->x, placed_b->y, satcd__next(ib, b->count));
@@ -79,7 +79,7 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
         out->v1 = satcd__lane(placed_b->x, placed_b->y, eb);
         out->v2 = satcd__lane(placed_b->x, placed_b->y, satcd__next(eb, b->count));
         out->normal = satcd__lane(placed_b->nx, placed_b->ny, eb);
-        if (!SATCD__SIMD_SEARCH_AHEAD) ia = satcd__lowest_along(a->nx, a->ny, a->count, out->normal);
+        if (!satcd__simd_searches_ahead()) ia = satcd__lowest_along(a->nx, a->ny, a->count, out->normal);
         out->incident_edge = ia;
         out->w1 = satcd_polygon_vertex(a, ia);
         out->w2 = satcd_polygon_vertex(a, satcd__next(ia, a->count));

@@ -19,22 +19,19 @@
 #include "geometry_internal.h"
 #include "simd/simd.h"
 
+/* The kernels' lane arrays hold a whole polygon, in whole blocks. */
+_Static_assert(SATCD_MAX_POLYGON_VERTICES <= SATCD__SIMD_MAX_LANES && SATCD_MAX_POLYGON_VERTICES % SATCD_SIMD_PAD == 0,
+               "a polygon's lanes must fit the kernels' arrays in whole blocks");
+
 /*
- * When both transforms are usable (satcd__xf_usable), the transform of B's
- * frame into A's, inv(xa) xb (satcd_xf_inv_mul), in *rel, and A's origin in
- * B's frame in *a_in_b; false otherwise, and nothing set. The SSE backends
- * compute all three in lanes (sse_xf.h), to the bit.
+ * When both transforms are usable (satcd__xf_usable: the backend checks the
+ * same sum against the same bound), the transform of B's frame into A's,
+ * inv(xa) xb (satcd_xf_inv_mul), in *rel, and A's origin in B's frame in
+ * *a_in_b; false otherwise, and nothing set.
  */
 static inline bool satcd__relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel, satcd_vec2 *a_in_b)
 {
-#if defined(SATCD__SIMD_RELATE)
-    return satcd__simd_relate(xa, xb, rel, a_in_b);
-#else
-    if (!satcd__xf_usable(xa, xb)) return false;
-    *rel = satcd_xf_inv_mul(xa, xb);
-    *a_in_b = satcd__origin_a_in_b(*rel);
-    return true;
-#endif
+    return satcd__simd_relate(xa, xb, SATCD__XF_BOUND, rel, a_in_b);
 }
 
 /*
@@ -118,8 +115,9 @@ static inline bool satcd__beyond_reach(const satcd_polygon *a, const satcd_polyg
  * whether the polygon starts at a line or halfway through one (the line of
  * its scalars is read at once anyway). Issued before the bounding-circle test,
  * they arrive while it runs when the pair goes on to the faces; without them
- * a run of pairs that the circles mostly dismiss takes twice as long, its
- * reads too sparse for the hardware's sequential prefetch to follow.
+ * a run of pairs that the circles mostly dismiss waits on each line in turn,
+ * its reads too sparse for the hardware's sequential prefetch to follow
+ * (docs/perf/log.md has the timings).
  */
 _Static_assert(offsetof(satcd_polygon, ny) + 8 * sizeof(float) == 256,
                "the lanes of up to 8 vertices must end at byte 256, as the prefetch below assumes");

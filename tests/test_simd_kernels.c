@@ -430,7 +430,7 @@ static clip_case ref_clip_end(satcd_vec2 v1, satcd_vec2 n, float hi, satcd_vec2 
 
 /* The whole reference: contacts in end order, zeros after; *cases counts what each end did. */
 static int ref_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2, satcd_xf xf,
-                    float margin, uint32_t id, satcd_contact out[2], int cases[4])
+                    float margin, uint32_t id, satcd__clip_point out[2], int cases[4])
 {
     float hi = -n.y * (v2.x - v1.x) + n.x * (v2.y - v1.y);
     satcd_vec2 w[2] = {w1, w2}, world[2];
@@ -452,7 +452,9 @@ static int ref_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, s
             continue;
         }
         satcd_vec2 a = world[e], b = world[1 - e];
-        out[kept].point = c == END_INSIDE ? a : satcd_v2(a.x + u * (b.x - a.x), a.y + u * (b.y - a.y));
+        satcd_vec2 p = c == END_INSIDE ? a : satcd_v2(a.x + u * (b.x - a.x), a.y + u * (b.y - a.y));
+        out[kept].x = p.x;
+        out[kept].y = p.y;
         out[kept].depth = -gap;
         out[kept].id = id | (uint32_t)e << 16;
         ++kept;
@@ -519,7 +521,7 @@ static void clip_exact(void **state)
         float margin = margins[random_int(&r, 0, 4)];
         uint32_t id = satcd_contact_id(random_int(&r, 0, 15), random_int(&r, 0, 15), 0, random_int(&r, 0, 1));
 
-        satcd_contact want[2], got[2];
+        satcd__clip_point want[2], got[2];
         memset(got, 0xa5, sizeof got);
         int want_count = ref_clip(v1, v2, n, w1, w2, xf, margin, id, want, cases);
         int got_count = satcd__simd_clip(v1, v2, n, w1, w2, xf, margin, id, got);

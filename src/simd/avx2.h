@@ -10,11 +10,18 @@
 #define SATCD_SIMD_AVX2_H
 
 #include <immintrin.h>
+#include <stdbool.h>
+
+#include <satcd/vec2.h>
+
+#include "kernel_types.h"
+#include "sse_clip.h"
+#include "sse_xf.h"
 
 static inline const char *satcd__simd_name(void) { return "avx2"; }
 
-/* One 8-lane product, sum and horizontal minimum: cheap enough to run twice (simd.h). */
-#define SATCD__SIMD_SEARCH_AHEAD 1
+/* One 8-lane product, sum and horizontal minimum: cheap enough to run for both candidates. */
+static inline bool satcd__simd_searches_ahead(void) { return true; }
 
 /*
  * The loops below are written as a first block, always present (every
@@ -258,8 +265,5 @@ SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int c
     __m256 d1 = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(x + 8), ux), _mm256_mul_ps(_mm256_loadu_ps(y + 8), uy));
     return kernel_first_equal(d0, d1, kernel_spread_min(_mm256_min_ps(d0, d1)));
 }
-
-#include "sse_xf.h"
-#include "sse_clip.h"
 
 #endif /* SATCD_SIMD_AVX2_H */

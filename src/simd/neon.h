@@ -12,12 +12,19 @@
 #define SATCD_SIMD_NEON_H
 
 #include <arm_neon.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <string.h>
+
+#include <satcd/vec2.h>
+
+#include "kernel_types.h"
+#include "scalar_xf.h"
 
 static inline const char *satcd__simd_name(void) { return "neon"; }
 
-/* Not measured on hardware: the plain order (simd.h). */
-#define SATCD__SIMD_SEARCH_AHEAD 0
+/* Not measured on hardware: the plain order. */
+static inline bool satcd__simd_searches_ahead(void) { return false; }
 
 static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
                                          float *ox, float *oy)
@@ -260,7 +267,7 @@ static inline int satcd__simd_lowest_along(const float *x, const float *y, int c
  * kernel; vdivq_f32 rounds like the scalar division.
  */
 static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2,
-                                   satcd_xf xf, float margin, uint32_t id, satcd_contact out[2])
+                                   satcd_xf xf, float margin, uint32_t id, satcd__clip_point out[2])
 {
     const float xs[4] = {w1.x, w2.x, v2.x, v2.x}, ys[4] = {w1.y, w2.y, v2.y, v2.y};
     const float32x4_t x = vld1q_f32(xs), y = vld1q_f32(ys);

@@ -3,11 +3,19 @@
 #define SATCD_SIMD_SCALAR_H
 
 #include <float.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <satcd/vec2.h>
+
+#include "kernel_types.h"
+#include "scalar_xf.h"
 
 static inline const char *satcd__simd_name(void) { return "scalar"; }
 
-/* A loop per search: a second one costs more than it saves (simd.h). */
-#define SATCD__SIMD_SEARCH_AHEAD 0
+/* A search is a loop over the normals: a second one, run ahead, costs more than the mispredictions it saves. */
+static inline bool satcd__simd_searches_ahead(void) { return false; }
 
 static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
                                          float *ox, float *oy)
@@ -58,7 +66,7 @@ static inline void kernel_place_axes(const satcd__axes *ax, int lanes, float *mx
 static inline void kernel_axis_minima(const satcd__axes *ax, const float *vx, const float *vy, int vcount, float *low)
 {
     int lanes = 4 * ((ax->count + 3) / 4);
-    float mx[SATCD_MAX_POLYGON_VERTICES], my[SATCD_MAX_POLYGON_VERTICES], off[SATCD_MAX_POLYGON_VERTICES];
+    float mx[SATCD__SIMD_MAX_LANES], my[SATCD__SIMD_MAX_LANES], off[SATCD__SIMD_MAX_LANES];
     kernel_place_axes(ax, lanes, mx, my, off);
     low[0] = FLT_MAX; /* lanes >= 4: stated for the compiler, which cannot tell */
     for (int i = 0; i < lanes; ++i) low[i] = FLT_MAX;
@@ -75,7 +83,7 @@ static inline void kernel_axis_minima(const satcd__axes *ax, const float *vx, co
 static inline int satcd__simd_edge_separations(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, float *out)
 {
-    float low[SATCD_MAX_POLYGON_VERTICES];
+    float low[SATCD__SIMD_MAX_LANES];
     kernel_axis_minima(ax, vx, vy, vcount, low);
     for (int i = 0; i < ax->count; ++i) {
         out[i] = low[i];
@@ -87,7 +95,7 @@ static inline int satcd__simd_edge_separations(const satcd__axes *ax, const floa
 static inline float satcd__simd_max_separation(const satcd__axes *ax, const float *vx, const float *vy, int vcount,
                                                float stop, int *axis)
 {
-    float low[SATCD_MAX_POLYGON_VERTICES];
+    float low[SATCD__SIMD_MAX_LANES];
     kernel_axis_minima(ax, vx, vy, vcount, low);
     float best = low[0];
     int best_axis = 0;
@@ -101,7 +109,7 @@ static inline float satcd__simd_max_separation(const satcd__axes *ax, const floa
 
 static inline bool satcd__simd_reaches(const satcd__axes *ax, const float *vx, const float *vy, int vcount, float stop)
 {
-    float low[SATCD_MAX_POLYGON_VERTICES];
+    float low[SATCD__SIMD_MAX_LANES];
     kernel_axis_minima(ax, vx, vy, vcount, low);
     bool reached = false;
     for (int i = 0; i < ax->count; ++i) reached |= low[i] >= stop;
@@ -110,7 +118,7 @@ static inline bool satcd__simd_reaches(const satcd__axes *ax, const float *vx, c
 
 static inline bool satcd__simd_all_behind(const satcd__axes *ax, const float *vx, const float *vy, int vcount)
 {
-    float mx[SATCD_MAX_POLYGON_VERTICES], my[SATCD_MAX_POLYGON_VERTICES], off[SATCD_MAX_POLYGON_VERTICES];
+    float mx[SATCD__SIMD_MAX_LANES], my[SATCD__SIMD_MAX_LANES], off[SATCD__SIMD_MAX_LANES];
     kernel_place_axes(ax, ax->count, mx, my, off);
     for (int i = 0; i < ax->count; ++i) {
         for (int j = 0; j < vcount; ++j) {
@@ -151,16 +159,17 @@ static inline int kernel_clip_end(float s_end, float s_other, float hi, float *u
 }
 
 static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2,
-                                   satcd_xf xf, float margin, uint32_t id, satcd_contact out[2])
+                                   satcd_xf xf, float margin, uint32_t id, satcd__clip_point out[2])
 {
     satcd_vec2 t = satcd_left_perp(n);
     float hi = satcd_dot(t, satcd_sub(v2, v1));
     satcd_vec2 w[2] = {w1, w2};
     float s[2] = {satcd_dot(t, satcd_sub(w1, v1)), satcd_dot(t, satcd_sub(w2, v1))};
     float g[2] = {satcd_dot(n, satcd_sub(w1, v1)), satcd_dot(n, satcd_sub(w2, v1))};
-    const satcd_contact none = {{0.0f, 0.0f}, 0.0f, 0u};
+    const satcd__clip_point none = {0.0f, 0.0f, 0.0f, 0u};
     int kept = 0;
-    out[0] = out[1] = none;
+    memcpy(&out[0], &none, sizeof none);
+    memcpy(&out[1], &none, sizeof none);
     for (int e = 0; e < 2; ++e) {
         float u = 0.0f;
         int where = kernel_clip_end(s[e], s[1 - e], hi, &u);
@@ -169,10 +178,9 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
         if (gap > margin) continue;
         /* World points only for the ends kept (the vector backends compute both, and select). */
         satcd_vec2 world = satcd_xf_point(xf, w[e]);
-        out[kept].point = where == 0 ? world : satcd_lerp(world, satcd_xf_point(xf, w[1 - e]), u);
-        out[kept].depth = -gap;
-        out[kept].id = id | (uint32_t)e << 16;
-        ++kept;
+        satcd_vec2 point = where == 0 ? world : satcd_lerp(world, satcd_xf_point(xf, w[1 - e]), u);
+        const satcd__clip_point c = {point.x, point.y, -gap, id | (uint32_t)e << 16};
+        memcpy(&out[kept++], &c, sizeof c);
     }
     return kept;
 }

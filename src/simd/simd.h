@@ -10,8 +10,9 @@
  * FMA, -ffp-contract=off), minima are exact, and zeros are made positive so
  * the sign of a zero never depends on the order of a reduction.
  *
- * Inputs are finite (the queries check their arguments first), so no
- * entry is ever NaN and a minimum or maximum may be taken in any order.
+ * Inputs are finite (the queries check their arguments first, the
+ * transforms by satcd__simd_relate itself), so no entry is ever NaN and a
+ * minimum or maximum may be taken in any order.
  *
  * Every input array is readable up to satcd__padded_count(count) entries,
  * the lanes past `count` holding copies of lane 0, and every output array
@@ -21,47 +22,7 @@
 #ifndef SATCD_SIMD_H
 #define SATCD_SIMD_H
 
-#include <stdbool.h>
-
-#include <satcd/manifold.h>
-#include <satcd/polygon.h>
-#include <satcd/vec2.h>
-
-/*
- * For the few vector kernels a query calls at more than one place: inlined
- * even there, where a call would cost a quarter of the kernel in argument
- * passing (ten arguments, four of them on the stack).
- */
-#if defined(__GNUC__) || defined(__clang__)
-#define SATCD__KERNEL static inline __attribute__((always_inline))
-#else
-#define SATCD__KERNEL static inline
-#endif
-
-/* The clipping kernel writes a contact as one 4-lane vector: x, y, depth, id. */
-_Static_assert(sizeof(satcd_contact) == 4 * sizeof(float), "satcd_contact must be four 32-bit fields, unpadded");
-
-/*
- * A polygon's faces, read against another polygon's vertices: its local
- * normals (nx, ny) and a point on each face (px, py), count of them,
- * padded; the rotation q that turns its frame into the other's, and the
- * other's origin t in its frame. The kernels turn the normals themselves,
- * so neither polygon's vertices are moved: each is read where it is stored.
- */
-typedef struct satcd__axes {
-    const float *nx, *ny, *px, *py;
-    int count;
-    satcd_rot q;
-    satcd_vec2 t;
-} satcd__axes;
-
-/* Every array a kernel reads is padded to a multiple of this many lanes. */
-#define SATCD_SIMD_PAD 8
-
-static inline int satcd__padded_count(int count)
-{
-    return (count + SATCD_SIMD_PAD - 1) & ~(SATCD_SIMD_PAD - 1);
-}
+#include "kernel_types.h"
 
 /*
  * The interface, as each backend header defines it (static inline):
@@ -69,21 +30,24 @@ static inline int satcd__padded_count(int count)
  * const char *satcd__simd_name(void)
  *     Name of the compiled-in backend.
  *
- * SATCD__SIMD_SEARCH_AHEAD (a macro, 0 or 1)
- *     1 when satcd__simd_lowest_along costs so little that the manifold
- *     runs it for both candidate reference faces before choosing between
- *     them (manifold_internal.h): the same answers, and over pairs whose
- *     choice cannot be predicted the work survives a mispredicted choice.
- *     0 where two searches cost more than the mispredictions they save.
+ * bool satcd__simd_searches_ahead(void)
+ *     A constant: true when satcd__simd_lowest_along costs so little that
+ *     the manifold runs it for both candidate reference faces before
+ *     choosing between them (manifold_internal.h): the same answers, and
+ *     over pairs whose choice cannot be predicted the work survives a
+ *     mispredicted choice. False where two searches cost more than the
+ *     mispredictions they save (docs/perf/log.md has the measurements).
  *
- * SATCD__SIMD_RELATE (a macro, defined or not)
- *     Defined when the backend provides
- *         bool satcd__simd_relate(satcd_xf xa, satcd_xf xb,
- *                                 satcd_xf *rel, satcd_vec2 *a_in_b)
- *     satcd__relate (pair_internal.h) then calls it for the transform
- *     check, the relative transform and A's origin in B's frame, each of
- *     which it must return to the bit as the scalar definitions there
- *     compute them (the SSE backends: sse_xf.h).
+ * bool satcd__simd_relate(satcd_xf xa, satcd_xf xb, float bound,
+ *                         satcd_xf *rel, satcd_vec2 *a_in_b)
+ *     False, and nothing written, unless
+ *         ((|xa.p.x| + |xa.p.y|) + (|xb.p.x| + |xb.p.y|)) +
+ *         ((|xa.q.c| + |xa.q.s|) + (|xb.q.c| + |xb.q.s|)) <= bound
+ *     (a NaN fails it). Otherwise true, the transform of B's frame into
+ *     A's, inv(xa) xb as satcd_xf_inv_mul rounds it, in *rel, and A's
+ *     origin in B's frame, -(inv(rel.q) rel.p) as satcd_inv_rotate
+ *     rounds it, in *a_in_b. The scalar form is scalar_xf.h; the SSE
+ *     backends compute all three in lanes (sse_xf.h).
  *
  * void satcd__simd_transform(const float *x, const float *y, int count,
  *                            satcd_xf xf, float *ox, float *oy)
@@ -141,7 +105,7 @@ static inline int satcd__padded_count(int count)
  *
  * int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n,
  *                      satcd_vec2 w1, satcd_vec2 w2, satcd_xf xf, float margin,
- *                      uint32_t id, satcd_contact out[2])
+ *                      uint32_t id, satcd__clip_point out[2])
  *     The incident edge w1-w2 clipped to the side planes of the reference
  *     edge v1-v2 (outward unit normal n), all in one frame. Along the edge,
  *         s(p) = -n.y * (p.x - v1.x) + n.x * (p.y - v1.y),   hi = s(v2);
@@ -157,10 +121,11 @@ static inline int satcd__padded_count(int count)
  *     at W_e; a cut end has gap g_e + u * (g_o - g_e) at W_e + u * (W_o - W_e),
  *     each coordinate so: both interpolate between the ends, so that they
  *     wait for the division only by a product and a sum. An end is kept
- *     when its gap is not above margin, as the contact {point, -gap,
+ *     when its gap is not above margin, as the point {x, y, -gap,
  *     id | e << 16}, e being
- *     0 for w1 and 1 for w2. out[0] and out[1] receive the kept contacts in
- *     end order, all-zero contacts after them; returns how many were kept.
+ *     0 for w1 and 1 for w2. out[0] and out[1] receive the kept points in
+ *     end order, all-zero points after them, each written whole
+ *     (kernel_types.h); returns how many were kept.
  *     The division is done only for an end that is cut, where its divisor
  *     is not 0: no division by zero or invalid operation is raised (a
  *     caller may run with floating-point traps enabled).

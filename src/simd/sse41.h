@@ -10,11 +10,18 @@
 #define SATCD_SIMD_SSE41_H
 
 #include <smmintrin.h>
+#include <stdbool.h>
+
+#include <satcd/vec2.h>
+
+#include "kernel_types.h"
+#include "sse_clip.h"
+#include "sse_xf.h"
 
 static inline const char *satcd__simd_name(void) { return "sse41"; }
 
-/* A second search costs what the mispredictions it saves do (simd.h; docs/perf/log.md). */
-#define SATCD__SIMD_SEARCH_AHEAD 0
+/* A second search costs about what the mispredictions it saves do: the plain order (docs/perf/log.md). */
+static inline bool satcd__simd_searches_ahead(void) { return false; }
 
 static inline void satcd__simd_transform(const float *x, const float *y, int count, satcd_xf xf,
                                          float *ox, float *oy)
@@ -157,7 +164,7 @@ static inline unsigned kernel_equal_to(__m128 lo, __m128 hi, __m128 m)
 /* Lane k (0..7) of the pair of registers. */
 static inline float kernel_lane_of(__m128 lo, __m128 hi, int k)
 {
-    SATCD_ALIGN(16) float s[8];
+    _Alignas(16) float s[8];
     _mm_store_ps(s, lo);
     _mm_store_ps(s + 4, hi);
     return s[k];
@@ -241,8 +248,5 @@ SATCD__KERNEL int satcd__simd_lowest_along(const float *x, const float *y, int c
     m = _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 3, 0, 1)));
     return __builtin_ctz(kernel_equal_to(d0, d1, m) | kernel_equal_to(d2, d3, m) << 8);
 }
-
-#include "sse_xf.h"
-#include "sse_clip.h"
 
 #endif /* SATCD_SIMD_SSE41_H */

@@ -3,17 +3,23 @@
  * AVX2 backends. Lane 0 is the incident edge's first end, lane 1 its second
  * (lane 2 carries the reference edge's far end, for hi). Both ends are
  * computed whole and the cases selected by masks: which case holds is as
- * good as random from pair to pair, and the branches of the scalar
- * reference mispredict about once a pair. Each lane does the reference's
+ * good as random from pair to pair, so the branches of the scalar
+ * reference would mispredict often. Each lane does the reference's
  * operations in its order, so results are bitwise identical to scalar.h.
  */
 #ifndef SATCD_SIMD_SSE_CLIP_H
 #define SATCD_SIMD_SSE_CLIP_H
 
 #include <smmintrin.h>
+#include <stdint.h>
+
+#include <satcd/vec2.h>
+
+#include "kernel_types.h"
+#include "sse_xf.h"
 
 static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2,
-                                   satcd_xf xf, float margin, uint32_t id, satcd_contact out[2])
+                                   satcd_xf xf, float margin, uint32_t id, satcd__clip_point out[2])
 {
     const __m128 x = _mm_setr_ps(w1.x, w2.x, v2.x, v2.x), y = _mm_setr_ps(w1.y, w2.y, v2.y, v2.y);
     const __m128 v1x = _mm_set1_ps(v1.x), v1y = _mm_set1_ps(v1.y), nx = _mm_set1_ps(n.x), ny = _mm_set1_ps(n.y);

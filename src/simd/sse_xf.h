@@ -1,9 +1,9 @@
 /*
  * The relation of two transforms in SSE lanes, shared by the SSE4.1 and
  * AVX2 backends. A transform arrives in two registers, (p.x, p.y) and
- * (q.c, q.s); taken apart into scalars, its floats pass through memory and
- * the integer registers, some twenty instructions per pair at the start of
- * every query. Each lane does the scalar reference's operations in its
+ * (q.c, q.s); taken apart into scalars, its floats would pass through
+ * memory and the integer registers at the start of every query, for work
+ * that two registers do in a few lane operations. Each lane does the scalar reference's operations in its
  * order, so the results are bitwise identical to scalar.h.
  */
 #ifndef SATCD_SIMD_SSE_XF_H
@@ -11,6 +11,9 @@
 
 #include <pmmintrin.h>
 #include <smmintrin.h>
+#include <stdbool.h>
+
+#include <satcd/vec2.h>
 
 /*
  * (p.x, p.y, q.c, q.s): the two registers side by side. MOVLHPS reads only
@@ -39,9 +42,6 @@ static inline __m128 xf_lanes(satcd_xf xf)
 #endif
 }
 
-/* The backend relates transforms itself (pair_internal.h, satcd__relate). */
-#define SATCD__SIMD_RELATE 1
-
 /*
  * Each pair of lanes of v turned by the inverse of the rotation (c, s),
  * given as c and s in every lane: (c x + s y, c y - s x) as the reference
@@ -53,14 +53,14 @@ static inline __m128 xf_turn(__m128 c, __m128 s, __m128 v)
     return _mm_add_ps(_mm_mul_ps(c, v), _mm_xor_ps(cross, _mm_setr_ps(0.0f, -0.0f, 0.0f, -0.0f)));
 }
 
-static inline bool satcd__simd_relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel, satcd_vec2 *a_in_b)
+static inline bool satcd__simd_relate(satcd_xf xa, satcd_xf xb, float bound, satcd_xf *rel, satcd_vec2 *a_in_b)
 {
     const __m128 a = xf_lanes(xa), b = xf_lanes(xb);
     const __m128 magnitude = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
     /* (|a.p.x| + |a.p.y|, |a.q.c| + |a.q.s|, |b.p.x| + |b.p.y|, |b.q.c| + |b.q.s|), then the reference's pairs */
     __m128 h = _mm_hadd_ps(_mm_and_ps(a, magnitude), _mm_and_ps(b, magnitude));
     __m128 g = _mm_add_ps(h, _mm_movehl_ps(h, h));
-    if (!(_mm_cvtss_f32(_mm_add_ss(g, _mm_movehdup_ps(g))) <= 8.0f * SATCD_MAX_COORDINATE)) return false;
+    if (!(_mm_cvtss_f32(_mm_add_ss(g, _mm_movehdup_ps(g))) <= bound)) return false;
     /* inv(a.q) (b.p - a.p) and inv(a.q) b.q in one: rel as (p.x, p.y, q.c, q.s) */
     __m128 r = xf_turn(_mm_shuffle_ps(a, a, _MM_SHUFFLE(2, 2, 2, 2)), _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 3, 3, 3)),
                        _mm_blend_ps(_mm_sub_ps(b, a), b, 0xc));
