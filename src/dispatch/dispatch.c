@@ -1,0 +1,67 @@
+/*
+ * The public queries of a dispatching library (SATCD_SIMD=DISPATCH,
+ * x86-64): each calls the same query of the backend in use through its
+ * table, one indirect call per query; the kernels inside it are inlined as
+ * in a library built for that backend alone.
+ *
+ * The backend is chosen at the first call: the best the CPU and operating
+ * system support (__builtin_cpu_supports checks both, the AVX state saved by
+ * the system included), or the lower one SATCD_SIMD_FORCE names. The choice
+ * is the library's one piece of global mutable state, written once: one
+ * atomic pointer, so that no query pays for a lock. Threads that race to
+ * the first call compute the same answer from the same process state, the
+ * first to store it wins, and every later call reads it.
+ */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <satcd/version.h>
+
+#include "dispatch/queries.h"
+
+/* Best first. */
+static const satcd__backend *const backends[] = {
+    &satcd__backend_table_avx2,
+    &satcd__backend_table_sse41,
+    &satcd__backend_table_scalar,
+};
+enum { BACKEND_COUNT = sizeof backends / sizeof backends[0] };
+
+static bool cpu_runs(const satcd__backend *b)
+{
+    if (b == &satcd__backend_table_avx2) return __builtin_cpu_supports("avx2");
+    if (b == &satcd__backend_table_sse41) return __builtin_cpu_supports("sse4.1");
+    return true;
+}
+
+/* The backend SATCD_SIMD_FORCE names, when it is one the CPU runs; else the best it runs. */
+static const satcd__backend *choose(void)
+{
+    __builtin_cpu_init();
+    const char *force = getenv("SATCD_SIMD_FORCE");
+    const satcd__backend *best = NULL;
+    for (int i = 0; i < BACKEND_COUNT; ++i) {
+        if (!cpu_runs(backends[i])) continue;
+        if (!best) best = backends[i];
+        if (force && strcmp(force, backends[i]->name()) == 0) return backends[i];
+    }
+    return best;
+}
+
+static _Atomic(const satcd__backend *) in_use;
+
+const satcd__backend *satcd__backend_in_use(void)
+{
+    const satcd__backend *b = atomic_load_explicit(&in_use, memory_order_acquire);
+    if (b) return b;
+    const satcd__backend *expected = NULL;
+    b = choose();
+    if (!atomic_compare_exchange_strong_explicit(&in_use, &expected, b, memory_order_acq_rel, memory_order_acquire))
+        b = expected;
+    return b;
+}
+
+#define SATCD__QUERY_CALL(type, name, params, args) \
+    type name params { return satcd__backend_in_use()->name##_fn args; }
+SATCD__QUERIES(SATCD__QUERY_CALL)

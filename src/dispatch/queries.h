@@ -1,0 +1,54 @@
+/*
+ * The queries a dispatching library (SATCD_SIMD=DISPATCH) compiles once per
+ * backend: every public function whose source inlines the SIMD kernels.
+ * SATCD__QUERIES(X) applies X(type, name, parameters, arguments) to each,
+ * so that the table of one backend (table.c), its declarations and the
+ * public functions that call through the table (dispatch.c) are written
+ * once. dispatch.c defines each public name from this list with these
+ * parameters, so the compiler checks the list against the public headers;
+ * names.h renames the same functions in the per-backend objects.
+ */
+#ifndef SATCD_DISPATCH_QUERIES_H
+#define SATCD_DISPATCH_QUERIES_H
+
+#include <satcd/satcd.h>
+
+#define SATCD__PAIR (const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
+#define SATCD__PAIR_ARGS (a, xa, b, xb)
+
+#define SATCD__QUERIES(X) \
+    X(bool, satcd_overlap_polygons, SATCD__PAIR, SATCD__PAIR_ARGS) \
+    X(float, satcd_separation_polygons, SATCD__PAIR, SATCD__PAIR_ARGS) \
+    X(satcd_relation, satcd_relate_polygons, \
+      (const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, float tolerance), \
+      (a, xa, b, xb, tolerance)) \
+    X(satcd_mtv, satcd_mtv_polygons, SATCD__PAIR, SATCD__PAIR_ARGS) \
+    X(bool, satcd_overlap_polygons_cached, \
+      (const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, satcd_sat_cache *cache), \
+      (a, xa, b, xb, cache)) \
+    X(satcd_manifold, satcd_collide_polygons, \
+      (const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, float margin), \
+      (a, xa, b, xb, margin)) \
+    X(satcd_status, satcd_trace_polygons, \
+      (const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, satcd_trace *out), \
+      (a, xa, b, xb, out)) \
+    X(satcd_distance, satcd_distance_polygons, SATCD__PAIR, SATCD__PAIR_ARGS) \
+    X(satcd_toi, satcd_sweep_polygons, \
+      (const satcd_polygon *a, satcd_xf xa, satcd_vec2 va, const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb), \
+      (a, xa, va, b, xb, vb))
+
+/* One backend's queries, and its name for satcd_simd_backend(). */
+#define SATCD__QUERY_MEMBER(type, name, params, args) type(*name##_fn) params;
+typedef struct satcd__backend {
+    const char *(*name)(void);
+    SATCD__QUERIES(SATCD__QUERY_MEMBER)
+} satcd__backend;
+#undef SATCD__QUERY_MEMBER
+
+/* The table table.c defines once per backend compiled in (names.h gives each its suffix). */
+extern const satcd__backend satcd__backend_table_scalar, satcd__backend_table_sse41, satcd__backend_table_avx2;
+
+/* The backend this process uses, chosen at the first call (dispatch.c). */
+const satcd__backend *satcd__backend_in_use(void);
+
+#endif /* SATCD_DISPATCH_QUERIES_H */
