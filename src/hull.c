@@ -120,14 +120,6 @@ typedef struct cloud {
     float tol;
 } cloud;
 
-/* How far v lies right of (outside) the line from a to b, in double. */
-static double outside_distance(satcd_vec2 a, satcd_vec2 b, satcd_vec2 v)
-{
-    double ex = (double)b.x - a.x, ey = (double)b.y - a.y;
-    double cross = ex * ((double)v.y - a.y) - ey * ((double)v.x - a.x);
-    return -cross / hypot(ex, ey);
-}
-
 /*
  * Merge corners closer than tol: each one within tol of the last corner
  * kept is cut (its whole run, so every cut corner is within tol of the one
@@ -157,8 +149,11 @@ static int merge_close(const satcd_vec2 *ring, int n, float tol, bool closed, bo
 static bool may_cut(const cloud *c, satcd_vec2 a, satcd_vec2 b)
 {
     if (satcd_distance_points(a, b) <= c->tol) return false;
+    double ex = (double)b.x - a.x, ey = (double)b.y - a.y, len = hypot(ex, ey);
     for (int i = 0; i < c->count; ++i) {
-        if (outside_distance(a, b, c->p[i]) > c->tol) return false;
+        /* Only a point right of the line (cross < 0) can lie outside it. */
+        double cross = ex * ((double)c->p[i].y - a.y) - ey * ((double)c->p[i].x - a.x);
+        if (cross < 0.0 && -cross / len > c->tol) return false;
     }
     return true;
 }

@@ -60,11 +60,17 @@ static void drop_repeated(satcd_vec2 *v, int *n, float tol)
     }
 }
 
+/* Distance of r from the line through p along d, of length len > 0. */
+static float distance_from_line(satcd_vec2 p, satcd_vec2 d, float len, satcd_vec2 r)
+{
+    return fabsf(satcd_cross(d, satcd_sub(r, p))) / len;
+}
+
 /* Distance of r from the line through p and q (p != q). */
 static float line_distance(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
 {
     satcd_vec2 d = satcd_sub(q, p);
-    return fabsf(satcd_cross(d, satcd_sub(r, p))) / satcd_length(d);
+    return distance_from_line(p, d, satcd_length(d), r);
 }
 
 bool satcd__all_collinear(const satcd_vec2 *v, int n, float tol)
@@ -175,8 +181,10 @@ static void ring_of(clean_ring *r, const satcd_vec2 *source, int count)
 static bool span_within(const clean_ring *r, int a, int b, float tol)
 {
     int m = r->source_count, end = r->src[b];
+    satcd_vec2 d = satcd_sub(r->v[b], r->v[a]);
+    float len = satcd_length(d);
     for (int j = (r->src[a] + r->step + m) % m; j != end; j = (j + r->step + m) % m) {
-        if (line_distance(r->v[a], r->v[b], r->source[j]) > tol) return false;
+        if (distance_from_line(r->v[a], d, len, r->source[j]) > tol) return false;
     }
     return true;
 }
