@@ -22,5 +22,7 @@
 #include <satcd/distance.h>
 #include <satcd/ray.h>
 #include <satcd/sweep.h>
+#include <satcd/task.h>
+#include <satcd/broadphase.h>
 
 #endif /* SATCD_SATCD_H */

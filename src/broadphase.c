@@ -1,0 +1,797 @@
+/*
+ * The broad phase: sort and sweep within horizontal bands.
+ *
+ * The plane is cut into bands of height band_height along y. A proxy whose
+ * box spans at most MAX_SPAN bands has one entry in each of them; a taller
+ * one is "big" and is tested against every proxy instead. Entries are kept
+ * sorted by (band, lower x) from one update to the next, so after a frame
+ * of small moves an insertion sort restores the order in about linear time,
+ * and entries that change band are sorted apart and merged in. The pairs
+ * are found by sweeping each band along x. A pair present in several bands
+ * is reported only in the band of the higher of its two lower y bounds,
+ * which both boxes span: that entry is marked "first" when the band is its
+ * proxy's lowest, and a pair is reported when either entry is first.
+ *
+ * Queries read the structure as the last update left it, skip the proxies
+ * moved since (they are on the moved list) and test those directly, so
+ * they answer for the current boxes without changing anything.
+ * docs/design.md says why this structure, docs/perf/broadphase.md measures it.
+ */
+#include <satcd/broadphase.h>
+#include <satcd/status.h> /* SATCD_MAX_COORDINATE */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { STATE_NONE, STATE_BANDS, STATE_BIG };
+enum { FLAG_LIVE = 1, FLAG_MOVED = 2 };
+
+/* Taller boxes would make many entries each; they are few in a game scene. */
+#define MAX_SPAN 16
+/* Band indices stay far inside int64 even for coordinates near the bound. */
+#define BAND_LIMIT 4.0e18
+/* Pairs gathered per range of a parallel sweep. */
+#define SWEEP_BLOCK 256
+
+typedef struct entry {
+    int64_t band;
+    float lx, ux, ly, uy; /* the proxy's box at the last update */
+    int32_t id;
+    int32_t first; /* band is the proxy's lowest */
+} entry;
+
+struct satcd_broadphase {
+    satcd_allocator alloc;
+    int32_t capacity; /* per-proxy arrays hold this many ids */
+    int32_t used;     /* ids ever handed out: [0, used) */
+    int32_t live;
+    int32_t free_head; /* last removed id, -1 when none */
+
+    satcd_aabb *box;
+    uint64_t *user;
+    int64_t *b0, *b1; /* band range of the entries of a STATE_BANDS proxy */
+    uint8_t *flags, *state;
+    int32_t *next_free;
+    int32_t *moved; /* ids changed since the last update, each once */
+    int32_t moved_count;
+    int32_t *big; /* live STATE_BIG ids at the last update */
+    int32_t big_count;
+    int32_t *counts; /* capacity + 1, for sorting the pairs by a */
+
+    entry *entries, *spare, *fresh;
+    int32_t entry_count;
+    size_t entry_cap, spare_cap, fresh_cap;
+
+    satcd_pair *found, *sorted;
+    size_t found_count, found_cap, sorted_cap;
+    size_t *block_counts; /* pairs per sweep block, parallel form */
+    size_t block_cap;
+
+    double band_height, inv_band_height;
+    int32_t live_at_choice; /* live proxies when band_height was chosen */
+};
+
+static void *default_alloc(size_t bytes, void *ctx)
+{
+    (void)ctx;
+    return malloc(bytes);
+}
+
+static void default_free(void *p, void *ctx)
+{
+    (void)ctx;
+    free(p);
+}
+
+/* Replace *p by a block of new_n elements starting with its first old_n; false if memory runs out. */
+static bool grow_to(satcd_broadphase *bp, void **p, size_t old_n, size_t new_n, size_t elem)
+{
+    void *q = bp->alloc.alloc(new_n * elem, bp->alloc.ctx);
+    if (!q) return false;
+    if (*p) {
+        memcpy(q, *p, old_n * elem);
+        bp->alloc.free(*p, bp->alloc.ctx);
+    }
+    *p = q;
+    return true;
+}
+
+/* Grow *p to hold need elements of size elem (keeping its contents); false if memory runs out. */
+static bool reserve(satcd_broadphase *bp, void **p, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap) return true;
+    size_t grown = *cap < 16 ? 16 : *cap * 2;
+    if (grown < need) grown = need;
+    if (grown > SIZE_MAX / elem) return false;
+    if (!grow_to(bp, p, *cap, grown, elem)) return false;
+    *cap = grown;
+    return true;
+}
+
+static bool box_is_valid(satcd_aabb b)
+{
+    const float m = SATCD_MAX_COORDINATE;
+    /* Written so that NaN fails every comparison. */
+    return b.lower.x <= b.upper.x && b.lower.y <= b.upper.y && b.lower.x >= -m && b.lower.y >= -m &&
+           b.upper.x <= m && b.upper.y <= m;
+}
+
+static bool boxes_overlap(satcd_aabb a, satcd_aabb b)
+{
+    return a.lower.x <= b.upper.x && b.lower.x <= a.upper.x && a.lower.y <= b.upper.y && b.lower.y <= a.upper.y;
+}
+
+static bool is_live(const satcd_broadphase *bp, int32_t id)
+{
+    return bp && id >= 0 && id < bp->used && (bp->flags[id] & FLAG_LIVE);
+}
+
+satcd_broadphase *satcd_broadphase_create(const satcd_allocator *alloc)
+{
+    satcd_allocator a = {default_alloc, default_free, NULL};
+    if (alloc) {
+        if (!alloc->alloc || !alloc->free) return NULL;
+        a = *alloc;
+    }
+    satcd_broadphase *bp = a.alloc(sizeof *bp, a.ctx);
+    if (!bp) return NULL;
+    memset(bp, 0, sizeof *bp);
+    bp->alloc = a;
+    bp->free_head = -1;
+    bp->band_height = 1.0;
+    bp->inv_band_height = 1.0;
+    return bp;
+}
+
+static void release(satcd_broadphase *bp, void *p)
+{
+    if (p) bp->alloc.free(p, bp->alloc.ctx);
+}
+
+void satcd_broadphase_destroy(satcd_broadphase *bp)
+{
+    if (!bp) return;
+    void *blocks[] = {bp->box,     bp->user,   bp->b0,      bp->b1,     bp->flags,  bp->state,
+                      bp->next_free, bp->moved, bp->big,    bp->counts, bp->entries, bp->spare,
+                      bp->fresh,   bp->found,  bp->sorted,  bp->block_counts};
+    for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
+    bp->alloc.free(bp, bp->alloc.ctx);
+}
+
+/* Every per-id array to hold at least need ids. On failure nothing a caller sees has changed. */
+static bool reserve_ids(satcd_broadphase *bp, int32_t need)
+{
+    if (need <= bp->capacity) return true;
+    size_t old_n = (size_t)bp->capacity;
+    size_t n = old_n < 16 ? 16 : old_n * 2;
+    if (n < (size_t)need) n = (size_t)need;
+    if (n > (size_t)INT32_MAX - 1) n = (size_t)INT32_MAX - 1;
+    bool ok = grow_to(bp, (void **)&bp->box, old_n, n, sizeof *bp->box) &&
+              grow_to(bp, (void **)&bp->user, old_n, n, sizeof *bp->user) &&
+              grow_to(bp, (void **)&bp->b0, old_n, n, sizeof *bp->b0) &&
+              grow_to(bp, (void **)&bp->b1, old_n, n, sizeof *bp->b1) &&
+              grow_to(bp, (void **)&bp->flags, old_n, n, sizeof *bp->flags) &&
+              grow_to(bp, (void **)&bp->state, old_n, n, sizeof *bp->state) &&
+              grow_to(bp, (void **)&bp->next_free, old_n, n, sizeof *bp->next_free) &&
+              grow_to(bp, (void **)&bp->moved, old_n, n, sizeof *bp->moved) &&
+              grow_to(bp, (void **)&bp->big, old_n, n, sizeof *bp->big) &&
+              grow_to(bp, (void **)&bp->counts, old_n + 1, n + 1, sizeof *bp->counts);
+    /* Arrays that grew before a failure keep their old contents and are simply grown again next time. */
+    if (ok) bp->capacity = (int32_t)n;
+    return ok;
+}
+
+static void mark_moved(satcd_broadphase *bp, int32_t id)
+{
+    if (bp->flags[id] & FLAG_MOVED) return;
+    bp->flags[id] |= FLAG_MOVED;
+    bp->moved[bp->moved_count++] = id;
+}
+
+int32_t satcd_broadphase_add(satcd_broadphase *bp, satcd_aabb box, uint64_t user_data)
+{
+    if (!bp || !box_is_valid(box)) return -1;
+    int32_t id = bp->free_head;
+    if (id >= 0) {
+        bp->free_head = bp->next_free[id];
+    } else {
+        if (bp->used == INT32_MAX || !reserve_ids(bp, bp->used + 1)) return -1;
+        id = bp->used++;
+        bp->flags[id] = 0;
+        bp->state[id] = STATE_NONE;
+    }
+    bp->box[id] = box;
+    bp->user[id] = user_data;
+    bp->flags[id] |= FLAG_LIVE;
+    bp->live++;
+    mark_moved(bp, id);
+    return id;
+}
+
+bool satcd_broadphase_move(satcd_broadphase *bp, int32_t proxy, satcd_aabb box)
+{
+    if (!is_live(bp, proxy) || !box_is_valid(box)) return false;
+    bp->box[proxy] = box;
+    mark_moved(bp, proxy);
+    return true;
+}
+
+void satcd_broadphase_remove(satcd_broadphase *bp, int32_t proxy)
+{
+    if (!is_live(bp, proxy)) return;
+    bp->flags[proxy] &= (uint8_t)~FLAG_LIVE;
+    bp->live--;
+    mark_moved(bp, proxy);
+    bp->next_free[proxy] = bp->free_head;
+    bp->free_head = proxy;
+}
+
+uint64_t satcd_broadphase_user_data(const satcd_broadphase *bp, int32_t proxy)
+{
+    return is_live(bp, proxy) ? bp->user[proxy] : 0;
+}
+
+/* ---- bands ---- */
+
+static int64_t band_of(const satcd_broadphase *bp, double y)
+{
+    double k = floor(y * bp->inv_band_height);
+    if (k > BAND_LIMIT) k = BAND_LIMIT;
+    if (k < -BAND_LIMIT) k = -BAND_LIMIT;
+    return (int64_t)k;
+}
+
+/* The band range of a box, and whether it is few enough bands to enter. */
+static bool band_range(const satcd_broadphase *bp, satcd_aabb b, int64_t *lo, int64_t *hi)
+{
+    *lo = band_of(bp, b.lower.y);
+    *hi = band_of(bp, b.upper.y);
+    return *hi - *lo < MAX_SPAN;
+}
+
+static int compare_float(const void *pa, const void *pb)
+{
+    float a = *(const float *)pa, b = *(const float *)pb;
+    return (a > b) - (a < b);
+}
+
+/*
+ * Twice the median box height of a sample of the live proxies (or of the
+ * tallest quarter when most boxes are flat): bands about two boxes tall
+ * keep both the entries per box and the entries per band few.
+ */
+static double choose_band_height(const satcd_broadphase *bp)
+{
+    enum { SAMPLE = 512 };
+    float heights[SAMPLE];
+    int n = 0;
+    int32_t stride = bp->live / SAMPLE + 1;
+    for (int32_t id = 0, seen = 0; id < bp->used && n < SAMPLE; ++id) {
+        if (!(bp->flags[id] & FLAG_LIVE)) continue;
+        if (seen++ % stride == 0) heights[n++] = bp->box[id].upper.y - bp->box[id].lower.y;
+    }
+    if (n == 0) return 1.0;
+    qsort(heights, (size_t)n, sizeof heights[0], compare_float);
+    double h = heights[n / 2];
+    if (!(h > 0.0)) h = heights[n - 1 - n / 4];
+    if (!(h > 0.0)) h = heights[n - 1];
+    if (!(h > 0.0)) return 1.0;
+    h *= 2.0;
+    /* Keep 1 / h finite and the band indices within range. */
+    return h < 1e-30 ? 1e-30 : h;
+}
+
+/* Start over with a new band height: every live proxy re-enters as if just added. */
+static void rechoose_bands(satcd_broadphase *bp)
+{
+    bp->band_height = choose_band_height(bp);
+    bp->inv_band_height = 1.0 / bp->band_height;
+    bp->live_at_choice = bp->live;
+    bp->entry_count = 0;
+    bp->big_count = 0;
+    for (int32_t id = 0; id < bp->used; ++id) {
+        bp->state[id] = STATE_NONE;
+        if (bp->flags[id] & FLAG_LIVE) mark_moved(bp, id);
+    }
+}
+
+static bool needs_new_bands(const satcd_broadphase *bp)
+{
+    int64_t now = bp->live, then = bp->live_at_choice;
+    return then == 0 ? now > 0 : (now > 2 * then || 2 * now < then);
+}
+
+/* Entries a moved proxy gains: its new bands that its old entries do not cover. */
+static int32_t bands_gained(const satcd_broadphase *bp, int32_t id, int64_t lo, int64_t hi)
+{
+    int32_t n = (int32_t)(hi - lo + 1);
+    if (bp->state[id] != STATE_BANDS) return n;
+    int64_t a = lo > bp->b0[id] ? lo : bp->b0[id];
+    int64_t b = hi < bp->b1[id] ? hi : bp->b1[id];
+    return b >= a ? n - (int32_t)(b - a + 1) : n;
+}
+
+static entry make_entry(const satcd_broadphase *bp, int32_t id, int64_t band)
+{
+    satcd_aabb b = bp->box[id];
+    entry e = {band, b.lower.x, b.upper.x, b.lower.y, b.upper.y, id, band == bp->b0[id]};
+    return e;
+}
+
+static int32_t count_gained(const satcd_broadphase *bp)
+{
+    int32_t total = 0;
+    for (int32_t i = 0; i < bp->moved_count; ++i) {
+        int32_t id = bp->moved[i];
+        int64_t lo, hi;
+        if ((bp->flags[id] & FLAG_LIVE) && band_range(bp, bp->box[id], &lo, &hi)) total += bands_gained(bp, id, lo, hi);
+    }
+    return total;
+}
+
+/* New band ranges of the moved proxies, and their new entries in bp->fresh. */
+static int32_t settle_moved(satcd_broadphase *bp)
+{
+    int32_t n = 0;
+    for (int32_t i = 0; i < bp->moved_count; ++i) {
+        int32_t id = bp->moved[i];
+        bp->flags[id] &= (uint8_t)~FLAG_MOVED;
+        int64_t lo, hi;
+        if (!(bp->flags[id] & FLAG_LIVE)) {
+            bp->state[id] = STATE_NONE;
+            continue;
+        }
+        if (!band_range(bp, bp->box[id], &lo, &hi)) {
+            bp->state[id] = STATE_BIG;
+            continue;
+        }
+        bool had = bp->state[id] == STATE_BANDS;
+        int64_t old_lo = bp->b0[id], old_hi = bp->b1[id];
+        bp->state[id] = STATE_BANDS;
+        bp->b0[id] = lo;
+        bp->b1[id] = hi;
+        for (int64_t k = lo; k <= hi; ++k)
+            if (!had || k < old_lo || k > old_hi) bp->fresh[n++] = make_entry(bp, id, k);
+    }
+    bp->moved_count = 0;
+    return n;
+}
+
+/* Drop the entries whose proxy left their band (or died) and refresh the boxes of the rest. */
+static void refresh_entries(satcd_broadphase *bp)
+{
+    int32_t kept = 0;
+    for (int32_t i = 0; i < bp->entry_count; ++i) {
+        entry e = bp->entries[i];
+        int32_t id = e.id;
+        if (!(bp->flags[id] & FLAG_LIVE) || bp->state[id] != STATE_BANDS || e.band < bp->b0[id] || e.band > bp->b1[id])
+            continue;
+        bp->entries[kept++] = make_entry(bp, id, e.band);
+    }
+    bp->entry_count = kept;
+}
+
+static bool entry_before(const entry *a, const entry *b)
+{
+    return a->band < b->band || (a->band == b->band && (a->lx < b->lx || (a->lx == b->lx && a->id < b->id)));
+}
+
+/* Insertion sort: the entries are in the order of the last update, nearly sorted after small moves. */
+static void insertion_sort(entry *e, int32_t n)
+{
+    for (int32_t i = 1; i < n; ++i) {
+        if (!entry_before(&e[i], &e[i - 1])) continue;
+        entry x = e[i];
+        int32_t j = i;
+        do {
+            e[j] = e[j - 1];
+            --j;
+        } while (j > 0 && entry_before(&x, &e[j - 1]));
+        e[j] = x;
+    }
+}
+
+static int compare_entries(const void *pa, const void *pb)
+{
+    const entry *a = pa, *b = pb;
+    return entry_before(a, b) ? -1 : entry_before(b, a) ? 1 : 0;
+}
+
+static void merge_fresh(satcd_broadphase *bp, int32_t fresh_count)
+{
+    qsort(bp->fresh, (size_t)fresh_count, sizeof bp->fresh[0], compare_entries);
+    const entry *a = bp->entries, *b = bp->fresh;
+    int32_t na = bp->entry_count, nb = fresh_count, i = 0, j = 0, k = 0;
+    entry *out = bp->spare;
+    while (i < na && j < nb) out[k++] = entry_before(&b[j], &a[i]) ? b[j++] : a[i++];
+    while (i < na) out[k++] = a[i++];
+    while (j < nb) out[k++] = b[j++];
+    size_t cap = bp->spare_cap;
+    bp->spare = bp->entries;
+    bp->spare_cap = bp->entry_cap;
+    bp->entries = out;
+    bp->entry_cap = cap;
+    bp->entry_count = k;
+}
+
+static void collect_big(satcd_broadphase *bp)
+{
+    bp->big_count = 0;
+    for (int32_t id = 0; id < bp->used; ++id)
+        if ((bp->flags[id] & FLAG_LIVE) && bp->state[id] == STATE_BIG) bp->big[bp->big_count++] = id;
+}
+
+/* Bring the entries up to date with every change since the last update; false if memory runs out. */
+static bool update(satcd_broadphase *bp)
+{
+    if (needs_new_bands(bp)) rechoose_bands(bp);
+    if (bp->moved_count == 0) return true;
+    int32_t gained = count_gained(bp);
+    size_t need = (size_t)bp->entry_count + (size_t)gained;
+    if (need > (size_t)INT32_MAX) return false;
+    if (!reserve(bp, (void **)&bp->fresh, &bp->fresh_cap, (size_t)gained, sizeof(entry)) ||
+        !reserve(bp, (void **)&bp->spare, &bp->spare_cap, need, sizeof(entry)) ||
+        !reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry)))
+        return false;
+    int32_t fresh = settle_moved(bp);
+    refresh_entries(bp);
+    insertion_sort(bp->entries, bp->entry_count);
+    merge_fresh(bp, fresh);
+    collect_big(bp);
+    return true;
+}
+
+/* ---- pairs ---- */
+
+/*
+ * The pairs whose sweep starts at entries [i0, i1): each entry against the
+ * entries after it in its band up to its upper x. Writes those that fit
+ * below cap at out + at; returns at plus the number found.
+ */
+static size_t sweep_range(const entry *e, int32_t n, int32_t i0, int32_t i1, satcd_pair *out, size_t at, size_t cap)
+{
+    for (int32_t i = i0; i < i1; ++i) {
+        const entry *p = &e[i];
+        for (int32_t j = i + 1; j < n && e[j].band == p->band && e[j].lx <= p->ux; ++j) {
+            const entry *q = &e[j];
+            if (q->ly > p->uy || p->ly > q->uy || !(p->first | q->first)) continue;
+            if (at < cap) {
+                out[at].a = p->id < q->id ? p->id : q->id;
+                out[at].b = p->id < q->id ? q->id : p->id;
+            }
+            ++at;
+        }
+    }
+    return at;
+}
+
+/* The pairs with a big proxy: each big one against every live proxy, two big ones once. */
+static size_t big_pairs(const satcd_broadphase *bp, satcd_pair *out, size_t at, size_t cap)
+{
+    for (int32_t k = 0; k < bp->big_count; ++k) {
+        int32_t a = bp->big[k];
+        satcd_aabb box = bp->box[a];
+        for (int32_t b = 0; b < bp->used; ++b) {
+            if (b == a || !(bp->flags[b] & FLAG_LIVE) || !boxes_overlap(box, bp->box[b])) continue;
+            if (bp->state[b] == STATE_BIG && b < a) continue;
+            if (at < cap) {
+                out[at].a = a < b ? a : b;
+                out[at].b = a < b ? b : a;
+            }
+            ++at;
+        }
+    }
+    return at;
+}
+
+static void sort_b(satcd_pair *p, int32_t n);
+
+/* bp->found in (a, b) order into bp->sorted: a counting sort on a, then each run of one a sorted on b. */
+static void sort_found(satcd_broadphase *bp)
+{
+    int32_t *counts = bp->counts, ids = bp->used;
+    if (bp->found_count == 0) return;
+    memset(counts, 0, ((size_t)ids + 1) * sizeof *counts);
+    for (size_t i = 0; i < bp->found_count; ++i) counts[bp->found[i].a + 1]++;
+    for (int32_t a = 0; a < ids; ++a) counts[a + 1] += counts[a];
+    /* counts[a] is now where a's run starts; the scatter advances it to where the run ends. */
+    for (size_t i = 0; i < bp->found_count; ++i) bp->sorted[counts[bp->found[i].a]++] = bp->found[i];
+    int32_t start = 0;
+    for (int32_t a = 0; a < ids; ++a) {
+        int32_t end = counts[a];
+        if (end - start > 1) sort_b(&bp->sorted[start], end - start);
+        start = end;
+    }
+}
+
+static int compare_b(const void *pa, const void *pb)
+{
+    int32_t a = ((const satcd_pair *)pa)->b, b = ((const satcd_pair *)pb)->b;
+    return (a > b) - (a < b);
+}
+
+/* One a's pairs by b: few for a small box, an insertion sort; a big box's many, qsort. */
+static void sort_b(satcd_pair *p, int32_t n)
+{
+    if (n > 24) {
+        qsort(p, (size_t)n, sizeof *p, compare_b);
+        return;
+    }
+    for (int32_t i = 1; i < n; ++i) {
+        satcd_pair x = p[i];
+        int32_t j = i;
+        while (j > 0 && p[j - 1].b > x.b) {
+            p[j] = p[j - 1];
+            --j;
+        }
+        p[j] = x;
+    }
+}
+
+/* ---- parallel sweep ---- */
+
+typedef struct sweep_job {
+    const entry *entries;
+    int32_t count;
+    size_t *block_counts;
+    satcd_pair *out;
+} sweep_job;
+
+static void count_blocks(int start, int end, uint32_t worker, void *ctx)
+{
+    (void)worker;
+    sweep_job *job = ctx;
+    for (int b = start; b < end; ++b) {
+        int32_t i0 = b * SWEEP_BLOCK, i1 = i0 + SWEEP_BLOCK < job->count ? i0 + SWEEP_BLOCK : job->count;
+        job->block_counts[b] = sweep_range(job->entries, job->count, i0, i1, NULL, 0, 0);
+    }
+}
+
+static void write_blocks(int start, int end, uint32_t worker, void *ctx)
+{
+    (void)worker;
+    sweep_job *job = ctx;
+    for (int b = start; b < end; ++b) {
+        int32_t i0 = b * SWEEP_BLOCK, i1 = i0 + SWEEP_BLOCK < job->count ? i0 + SWEEP_BLOCK : job->count;
+        size_t at = job->block_counts[b];
+        sweep_range(job->entries, job->count, i0, i1, job->out, at, SIZE_MAX);
+    }
+}
+
+static bool is_parallel(const satcd_task_system *tasks)
+{
+    return tasks && tasks->enqueue && tasks->worker_count > 1;
+}
+
+static void run_task(const satcd_task_system *tasks, satcd_task_fn *fn, int items, int min_range, void *ctx)
+{
+    if (items <= 0) return;
+    if (!is_parallel(tasks)) {
+        fn(0, items, 0, ctx);
+        return;
+    }
+    void *handle = tasks->enqueue(fn, items, min_range, ctx, tasks->user_ctx);
+    if (handle && tasks->finish) tasks->finish(handle, tasks->user_ctx);
+}
+
+/* The sweep in blocks: count each block's pairs, place the blocks one after the other, write them. */
+static bool sweep_parallel(satcd_broadphase *bp, const satcd_task_system *tasks)
+{
+    int blocks = (int)((bp->entry_count + SWEEP_BLOCK - 1) / SWEEP_BLOCK);
+    if (!reserve(bp, (void **)&bp->block_counts, &bp->block_cap, (size_t)blocks, sizeof *bp->block_counts))
+        return false;
+    sweep_job job = {bp->entries, bp->entry_count, bp->block_counts, NULL};
+    int min_range = blocks / (4 * tasks->worker_count) + 1;
+    run_task(tasks, count_blocks, blocks, min_range, &job);
+    size_t total = 0;
+    for (int b = 0; b < blocks; ++b) {
+        size_t n = bp->block_counts[b];
+        bp->block_counts[b] = total;
+        total += n;
+    }
+    if (!reserve(bp, (void **)&bp->found, &bp->found_cap, total, sizeof *bp->found)) return false;
+    job.out = bp->found;
+    run_task(tasks, write_blocks, blocks, min_range, &job);
+    bp->found_count = total;
+    return true;
+}
+
+static bool sweep_serial(satcd_broadphase *bp)
+{
+    size_t n = sweep_range(bp->entries, bp->entry_count, 0, bp->entry_count, bp->found, 0, bp->found_cap);
+    if (n > bp->found_cap) {
+        if (!reserve(bp, (void **)&bp->found, &bp->found_cap, n, sizeof *bp->found)) return false;
+        n = sweep_range(bp->entries, bp->entry_count, 0, bp->entry_count, bp->found, 0, bp->found_cap);
+    }
+    bp->found_count = n;
+    return true;
+}
+
+static bool add_big_pairs(satcd_broadphase *bp)
+{
+    size_t n = big_pairs(bp, bp->found, bp->found_count, bp->found_cap);
+    if (n > bp->found_cap) {
+        if (!reserve(bp, (void **)&bp->found, &bp->found_cap, n, sizeof *bp->found)) return false;
+        n = big_pairs(bp, bp->found, bp->found_count, bp->found_cap);
+    }
+    bp->found_count = n;
+    return true;
+}
+
+int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int capacity,
+                                    const satcd_task_system *tasks)
+{
+    if (!bp || capacity < 0 || (capacity > 0 && !out) || !update(bp)) return -1;
+    bool swept = is_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
+    if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return -1;
+    if (!reserve(bp, (void **)&bp->sorted, &bp->sorted_cap, bp->found_count, sizeof *bp->sorted)) return -1;
+    sort_found(bp);
+    size_t written = bp->found_count < (size_t)capacity ? bp->found_count : (size_t)capacity;
+    if (written) memcpy(out, bp->sorted, written * sizeof *out);
+    return (int)bp->found_count;
+}
+
+int satcd_broadphase_pairs(satcd_broadphase *bp, satcd_pair *out, int capacity)
+{
+    return satcd_broadphase_pairs_parallel(bp, out, capacity, NULL);
+}
+
+/* ---- queries ---- */
+
+/* The first entry at or after `from` whose band is at least `band`. */
+static int32_t band_start(const entry *e, int32_t from, int32_t n, int64_t band)
+{
+    int32_t lo = from, hi = n;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        if (e[mid].band < band) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* An entry that stands for its proxy's current box: neither moved nor removed since the update. */
+static bool entry_is_current(const satcd_broadphase *bp, const entry *e)
+{
+    return !(bp->flags[e->id] & FLAG_MOVED);
+}
+
+static bool entry_overlaps(const entry *e, satcd_aabb q)
+{
+    return e->lx <= q.upper.x && q.lower.x <= e->ux && e->ly <= q.upper.y && q.lower.y <= e->uy;
+}
+
+/* The big proxies and the moved ones, tested one by one; false when fn stopped. */
+static bool query_loose(const satcd_broadphase *bp, bool (*hit)(const satcd_broadphase *, int32_t, const void *),
+                        const void *shape, bool (*fn)(int32_t, void *), void *ctx)
+{
+    for (int32_t k = 0; k < bp->big_count; ++k) {
+        int32_t id = bp->big[k];
+        if (!(bp->flags[id] & FLAG_MOVED) && hit(bp, id, shape) && !fn(id, ctx)) return false;
+    }
+    for (int32_t k = 0; k < bp->moved_count; ++k) {
+        int32_t id = bp->moved[k];
+        if ((bp->flags[id] & FLAG_LIVE) && hit(bp, id, shape) && !fn(id, ctx)) return false;
+    }
+    return true;
+}
+
+static bool box_hit(const satcd_broadphase *bp, int32_t id, const void *shape)
+{
+    return boxes_overlap(bp->box[id], *(const satcd_aabb *)shape);
+}
+
+void satcd_broadphase_query(const satcd_broadphase *bp, satcd_aabb box, bool (*fn)(int32_t proxy, void *ctx),
+                            void *ctx)
+{
+    if (!bp || !fn || !box_is_valid(box)) return;
+    const entry *e = bp->entries;
+    int32_t n = bp->entry_count;
+    int64_t k0 = band_of(bp, box.lower.y), k1 = band_of(bp, box.upper.y);
+    int32_t i = band_start(e, 0, n, k0);
+    while (i < n && e[i].band <= k1) {
+        int64_t k = e[i].band;
+        for (; i < n && e[i].band == k && e[i].lx <= box.upper.x; ++i) {
+            /* Reported in the band where the two boxes' overlap starts. */
+            if (!(e[i].first || k == k0) || !entry_overlaps(&e[i], box) || !entry_is_current(bp, &e[i])) continue;
+            if (!fn(e[i].id, ctx)) return;
+        }
+        i = band_start(e, i, n, k + 1);
+    }
+    query_loose(bp, box_hit, &box, fn, ctx);
+}
+
+/* ---- ray casts ---- */
+
+/* A ray segment in double: origin, translation, and its y extent. */
+typedef struct ray_d {
+    double ox, oy, dx, dy;
+    double y0, y1;
+} ray_d;
+
+/* The part t in [t0, t1] of the segment inside the closed box, slab by slab. */
+static bool slab(double o, double d, double lo, double hi, double *t0, double *t1)
+{
+    if (d == 0.0) return o >= lo && o <= hi;
+    double a = (lo - o) / d, b = (hi - o) / d;
+    if (a > b) {
+        double t = a;
+        a = b;
+        b = t;
+    }
+    if (a > *t0) *t0 = a;
+    if (b < *t1) *t1 = b;
+    return *t0 <= *t1;
+}
+
+static bool ray_hits_box(const ray_d *r, float lx, float ly, float ux, float uy)
+{
+    double t0 = 0.0, t1 = 1.0;
+    return slab(r->ox, r->dx, lx, ux, &t0, &t1) && slab(r->oy, r->dy, ly, uy, &t0, &t1);
+}
+
+static bool ray_hit(const satcd_broadphase *bp, int32_t id, const void *shape)
+{
+    satcd_aabb b = bp->box[id];
+    return ray_hits_box(shape, b.lower.x, b.lower.y, b.upper.x, b.upper.y);
+}
+
+/*
+ * The x extent, widened, of the part of the segment in band k's y slab
+ * (also widened): a superset of where the segment can meet a box that has
+ * an entry in band k. Only a prefilter: every hit is confirmed by the slab
+ * test, and the widening covers the rounding of band_of and of the slab test.
+ */
+static bool ray_band_x(const satcd_broadphase *bp, const ray_d *r, int64_t k, double *xlo, double *xhi)
+{
+    double h = bp->band_height, y_lo = (double)k * h, y_hi = y_lo + h;
+    double m = 1e-3 * h + 1e-9 * fabs(y_lo);
+    double t0 = 0.0, t1 = 1.0;
+    if (!slab(r->oy, r->dy, y_lo - m, y_hi + m, &t0, &t1)) return false;
+    double xa = r->ox + r->dx * t0, xb = r->ox + r->dx * t1;
+    double w = 1e-9 * (fabs(r->ox) + fabs(r->dx)) + 1e-30;
+    *xlo = (xa < xb ? xa : xb) - w;
+    *xhi = (xa < xb ? xb : xa) + w;
+    return true;
+}
+
+/* Whether a band below k, among those of the proxy and the ray, already found this entry. */
+static bool found_in_lower_band(const satcd_broadphase *bp, const ray_d *r, const entry *e, int64_t k, int64_t k0)
+{
+    int64_t from = bp->b0[e->id] > k0 ? bp->b0[e->id] : k0;
+    for (int64_t j = from; j < k; ++j) {
+        double xlo, xhi;
+        if (ray_band_x(bp, r, j, &xlo, &xhi) && e->lx <= xhi && e->ux >= xlo) return true;
+    }
+    return false;
+}
+
+void satcd_broadphase_raycast(const satcd_broadphase *bp, satcd_ray ray, bool (*fn)(int32_t proxy, void *ctx),
+                              void *ctx)
+{
+    if (!bp || !fn || !satcd_vec2_is_finite(ray.origin) || !satcd_vec2_is_finite(ray.translation)) return;
+    ray_d r = {ray.origin.x, ray.origin.y, ray.translation.x, ray.translation.y, 0.0, 0.0};
+    double ya = r.oy, yb = r.oy + r.dy;
+    double m = 1e-3 * bp->band_height + 1e-9 * (fabs(ya) + fabs(yb));
+    r.y0 = (ya < yb ? ya : yb) - m;
+    r.y1 = (ya < yb ? yb : ya) + m;
+    const entry *e = bp->entries;
+    int32_t n = bp->entry_count;
+    int64_t k0 = band_of(bp, r.y0), k1 = band_of(bp, r.y1);
+    int32_t i = band_start(e, 0, n, k0);
+    while (i < n && e[i].band <= k1) {
+        int64_t k = e[i].band;
+        double xlo, xhi;
+        if (ray_band_x(bp, &r, k, &xlo, &xhi)) {
+            for (; i < n && e[i].band == k && e[i].lx <= xhi; ++i) {
+                const entry *c = &e[i];
+                if (c->ux < xlo || !entry_is_current(bp, c) || !ray_hits_box(&r, c->lx, c->ly, c->ux, c->uy)) continue;
+                if (!c->first && k != k0 && found_in_lower_band(bp, &r, c, k, k0)) continue;
+                if (!fn(c->id, ctx)) return;
+            }
+        }
+        i = band_start(e, i, n, k + 1);
+    }
+    query_loose(bp, ray_hit, &r, fn, ctx);
+}

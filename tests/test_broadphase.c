@@ -1,0 +1,404 @@
+/*
+ * The broad phase against brute force: random scenes of moving boxes
+ * (insertions, removals, teleports, huge, flat and zero-size boxes, touching
+ * boxes on a grid, offsets of 1e5) for a few hundred frames, each frame's
+ * pairs, box queries and ray casts compared with a direct test of every box;
+ * bad boxes refused with nothing changed; ids, capacity, allocator.
+ */
+#include "cmocka_all.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <satcd/satcd.h>
+
+#include "box_scene.h"
+#include "workload.h"
+
+#define SCENE_CAP 700
+
+static satcd_pair got[SCENE_CAP * SCENE_CAP / 2], want[SCENE_CAP * SCENE_CAP / 2];
+
+static void assert_pairs_equal(const satcd_pair *a, const satcd_pair *b, int n)
+{
+    for (int i = 0; i < n; ++i) {
+        assert_int_equal(a[i].a, b[i].a);
+        assert_int_equal(a[i].b, b[i].b);
+    }
+}
+
+static void check_pairs(box_scene *s)
+{
+    int cap = (int)(sizeof got / sizeof got[0]);
+    int n = box_scene_brute_pairs(s, want, cap);
+    assert_true(n <= cap);
+    int m = satcd_broadphase_pairs(s->bp, got, cap);
+    assert_int_equal(m, n);
+    assert_pairs_equal(got, want, n);
+}
+
+/* Collects reported ids, counting repeats. */
+typedef struct hits {
+    int count[SCENE_CAP];
+    int total;
+    int stop_after; /* 0: never stop */
+} hits;
+
+static bool record(int32_t proxy, void *ctx)
+{
+    hits *h = ctx;
+    assert_true(proxy >= 0 && proxy < SCENE_CAP);
+    h->count[proxy]++;
+    h->total++;
+    return h->stop_after == 0 || h->total < h->stop_after;
+}
+
+static bool overlap(satcd_aabb a, satcd_aabb b)
+{
+    return a.lower.x <= b.upper.x && b.lower.x <= a.upper.x && a.lower.y <= b.upper.y && b.lower.y <= a.upper.y;
+}
+
+static void check_query(box_scene *s, satcd_aabb q)
+{
+    static hits h;
+    memset(&h, 0, sizeof h);
+    satcd_broadphase_query(s->bp, q, record, &h);
+    for (int id = 0; id < s->capacity; ++id)
+        assert_int_equal(h.count[id], s->live[id] && overlap(q, s->box[id]) ? 1 : 0);
+}
+
+static void check_ray(box_scene *s, satcd_ray ray)
+{
+    static hits h;
+    memset(&h, 0, sizeof h);
+    satcd_broadphase_raycast(s->bp, ray, record, &h);
+    for (int id = 0; id < s->capacity; ++id)
+        assert_int_equal(h.count[id], s->live[id] && box_scene_ray_meets(ray, s->box[id]) ? 1 : 0);
+}
+
+static satcd_ray random_ray(box_scene *s)
+{
+    random_source *r = &s->rng;
+    satcd_vec2 o = satcd_v2(s->offset + random_float(r, -s->extent, s->extent),
+                            s->offset + random_float(r, -s->extent, s->extent));
+    int kind = random_int(r, 0, 9);
+    float len = kind < 3 ? random_float(r, 0.0f, 3.0f) : random_float(r, 0.0f, 2.5f * s->extent);
+    float angle = random_float(r, -3.1416f, 3.1416f);
+    satcd_vec2 d = satcd_v2(len * cosf(angle), len * sinf(angle));
+    if (kind == 3) d.y = 0.0f;                    /* horizontal */
+    if (kind == 4) d.x = 0.0f;                    /* vertical */
+    if (kind == 5) d = satcd_v2(0.0f, 0.0f);      /* a point */
+    if (kind == 6 && s->grid > 0.0f) {            /* along grid lines, where boxes touch */
+        o.x = s->grid * roundf(o.x / s->grid);
+        d.x = 0.0f;
+    }
+    satcd_ray ray = {o, d};
+    return ray;
+}
+
+static void check_queries(box_scene *s, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        check_query(s, box_scene_random_box(s));
+        check_ray(s, random_ray(s));
+    }
+}
+
+/* A scene that starts small, grows, moves for `frames` frames, then shrinks: the bands are re-chosen on the way. */
+static void run_scene(uint64_t seed, float offset, float extent, float grid, int frames)
+{
+    box_scene s;
+    assert_true(box_scene_init(&s, seed, SCENE_CAP, offset, extent, grid));
+    for (int i = 0; i < 40; ++i) assert_true(box_scene_add(&s) >= 0);
+    check_pairs(&s);
+    for (int f = 0; f < frames; ++f) {
+        int third = frames / 3;
+        int add = f < third ? 8 : 2, remove = f > 2 * third ? 8 : 2;
+        box_scene_step(&s, add, remove, 10);
+        /* Queries both before the update (moved proxies pending) and after it. */
+        if (f % 4 == 0) check_queries(&s, 4);
+        check_pairs(&s);
+        if (f % 4 == 1) check_queries(&s, 4);
+    }
+    box_scene_free(&s);
+}
+
+static void pairs_match_brute_force_near_origin(void **state)
+{
+    (void)state;
+    run_scene(1, 0.0f, 30.0f, 0.0f, workload_cases(150));
+}
+
+static void pairs_match_brute_force_far_away(void **state)
+{
+    (void)state;
+    run_scene(2, 1e5f, 30.0f, 0.0f, workload_cases(150));
+    run_scene(3, -1e5f, 60.0f, 0.0f, workload_cases(120));
+}
+
+static void pairs_match_brute_force_touching(void **state)
+{
+    (void)state;
+    /* Coordinates on a 0.25 grid: many boxes share an edge or a corner exactly. */
+    run_scene(4, 0.0f, 20.0f, 0.25f, workload_cases(150));
+    run_scene(5, 1e5f, 20.0f, 0.25f, workload_cases(100));
+}
+
+/* Some boxes span many bands, or the whole scene, or nearly the coordinate bound. */
+static void huge_boxes_and_extremes(void **state)
+{
+    (void)state;
+    box_scene s;
+    assert_true(box_scene_init(&s, 6, SCENE_CAP, 0.0f, 30.0f, 0.0f));
+    for (int i = 0; i < 100; ++i) box_scene_add(&s);
+    satcd_aabb extremes[] = {
+        {{-SATCD_MAX_COORDINATE, -SATCD_MAX_COORDINATE}, {SATCD_MAX_COORDINATE, SATCD_MAX_COORDINATE}},
+        {{-SATCD_MAX_COORDINATE, 0.0f}, {SATCD_MAX_COORDINATE, 0.0f}},
+        {{0.0f, -SATCD_MAX_COORDINATE}, {0.0f, SATCD_MAX_COORDINATE}},
+        {{SATCD_MAX_COORDINATE, SATCD_MAX_COORDINATE}, {SATCD_MAX_COORDINATE, SATCD_MAX_COORDINATE}},
+        {{-1e-30f, -1e-30f}, {1e-30f, 1e-30f}},
+    };
+    for (size_t i = 0; i < sizeof extremes / sizeof extremes[0]; ++i) {
+        int32_t id = satcd_broadphase_add(s.bp, extremes[i], 0);
+        assert_true(id >= 0);
+        s.live[id] = true;
+        s.box[id] = extremes[i];
+    }
+    for (int f = 0; f < workload_cases(100); ++f) {
+        box_scene_step(&s, 3, 3, 20);
+        check_pairs(&s);
+        check_queries(&s, 2);
+    }
+    satcd_ray across = {{-SATCD_MAX_COORDINATE, -SATCD_MAX_COORDINATE}, {2 * SATCD_MAX_COORDINATE, 2 * SATCD_MAX_COORDINATE}};
+    check_ray(&s, across);
+    box_scene_free(&s);
+}
+
+static satcd_aabb aabb(float lx, float ly, float ux, float uy)
+{
+    satcd_aabb b = {{lx, ly}, {ux, uy}};
+    return b;
+}
+
+static void bad_boxes_change_nothing(void **state)
+{
+    (void)state;
+    box_scene s;
+    assert_true(box_scene_init(&s, 7, SCENE_CAP, 0.0f, 10.0f, 0.0f));
+    for (int i = 0; i < 80; ++i) box_scene_add(&s);
+    check_pairs(&s);
+    const float nan = NAN, inf = INFINITY, big = 2.0f * SATCD_MAX_COORDINATE;
+    satcd_aabb bad[] = {
+        aabb(nan, 0, 1, 1), aabb(0, nan, 1, 1), aabb(0, 0, nan, 1), aabb(0, 0, 1, nan),
+        aabb(-inf, 0, 1, 1), aabb(0, 0, inf, 1), aabb(0, -inf, 1, inf),
+        aabb(1, 0, 0, 1), aabb(0, 1, 1, 0), aabb(0, 0, -1e-30f, 1),
+        aabb(-big, 0, 1, 1), aabb(0, 0, 1, big), aabb(big, big, big, big),
+    };
+    int before = box_scene_brute_pairs(&s, want, SCENE_CAP * SCENE_CAP / 2);
+    /* A move is pending on proxy 3 so that the refusals meet an un-updated state too. */
+    satcd_aabb moved = aabb(1, 1, 2, 2);
+    assert_true(satcd_broadphase_move(s.bp, 3, moved));
+    s.box[3] = moved;
+    before = box_scene_brute_pairs(&s, want, SCENE_CAP * SCENE_CAP / 2);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        assert_int_equal(satcd_broadphase_add(s.bp, bad[i], 9), -1);
+        assert_false(satcd_broadphase_move(s.bp, 5, bad[i]));
+        static hits h;
+        memset(&h, 0, sizeof h);
+        satcd_broadphase_query(s.bp, bad[i], record, &h);
+        assert_int_equal(h.total, 0);
+    }
+    satcd_ray bad_rays[] = {{{nan, 0}, {1, 1}}, {{0, 0}, {inf, 1}}, {{0, -inf}, {0, 1}}};
+    for (size_t i = 0; i < sizeof bad_rays / sizeof bad_rays[0]; ++i) {
+        static hits h;
+        memset(&h, 0, sizeof h);
+        satcd_broadphase_raycast(s.bp, bad_rays[i], record, &h);
+        assert_int_equal(h.total, 0);
+    }
+    int after = satcd_broadphase_pairs(s.bp, got, SCENE_CAP * SCENE_CAP / 2);
+    assert_int_equal(after, before);
+    assert_pairs_equal(got, want, before);
+    /* The next new proxy still takes the next id: the refused adds took none. */
+    assert_int_equal(satcd_broadphase_add(s.bp, aabb(0, 0, 1, 1), 0), 80);
+    box_scene_free(&s);
+}
+
+static void dead_and_out_of_range_ids(void **state)
+{
+    (void)state;
+    satcd_broadphase *bp = satcd_broadphase_create(NULL);
+    assert_non_null(bp);
+    int32_t a = satcd_broadphase_add(bp, aabb(0, 0, 1, 1), 11);
+    int32_t b = satcd_broadphase_add(bp, aabb(0.5f, 0.5f, 2, 2), 22);
+    assert_int_equal(a, 0);
+    assert_int_equal(b, 1);
+    satcd_pair p[4];
+    assert_int_equal(satcd_broadphase_pairs(bp, p, 4), 1);
+    int32_t ids[] = {-1, 2, 1000, INT32_MIN, INT32_MAX};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; ++i) {
+        assert_false(satcd_broadphase_move(bp, ids[i], aabb(0, 0, 1, 1)));
+        satcd_broadphase_remove(bp, ids[i]);
+        assert_int_equal(satcd_broadphase_user_data(bp, ids[i]), 0);
+    }
+    assert_int_equal(satcd_broadphase_user_data(bp, a), 11);
+    assert_int_equal(satcd_broadphase_user_data(bp, b), 22);
+    satcd_broadphase_remove(bp, a);
+    satcd_broadphase_remove(bp, a); /* twice: ignored */
+    assert_false(satcd_broadphase_move(bp, a, aabb(0, 0, 1, 1)));
+    assert_int_equal(satcd_broadphase_user_data(bp, a), 0);
+    assert_int_equal(satcd_broadphase_pairs(bp, p, 4), 0);
+    /* NULL broad phase and bad capacities. */
+    assert_int_equal(satcd_broadphase_add(NULL, aabb(0, 0, 1, 1), 0), -1);
+    assert_false(satcd_broadphase_move(NULL, 0, aabb(0, 0, 1, 1)));
+    satcd_broadphase_remove(NULL, 0);
+    assert_int_equal(satcd_broadphase_user_data(NULL, 0), 0);
+    assert_int_equal(satcd_broadphase_pairs(NULL, p, 4), -1);
+    assert_int_equal(satcd_broadphase_pairs(bp, p, -1), -1);
+    assert_int_equal(satcd_broadphase_pairs(bp, NULL, 0), 0);
+    satcd_broadphase_query(NULL, aabb(0, 0, 1, 1), record, NULL);
+    satcd_broadphase_query(bp, aabb(0, 0, 1, 1), NULL, NULL);
+    satcd_broadphase_destroy(NULL);
+    satcd_broadphase_destroy(bp);
+}
+
+static void removed_ids_are_reused_last_first(void **state)
+{
+    (void)state;
+    satcd_broadphase *bp = satcd_broadphase_create(NULL);
+    for (int i = 0; i < 6; ++i) assert_int_equal(satcd_broadphase_add(bp, aabb(0, 0, 1, 1), (uint64_t)i), i);
+    satcd_broadphase_remove(bp, 1);
+    satcd_broadphase_remove(bp, 4);
+    satcd_broadphase_remove(bp, 2);
+    assert_int_equal(satcd_broadphase_add(bp, aabb(0, 0, 1, 1), 100), 2);
+    assert_int_equal(satcd_broadphase_add(bp, aabb(5, 5, 6, 6), 101), 4);
+    assert_int_equal(satcd_broadphase_user_data(bp, 4), 101);
+    assert_int_equal(satcd_broadphase_add(bp, aabb(0, 0, 1, 1), 102), 1);
+    assert_int_equal(satcd_broadphase_add(bp, aabb(0, 0, 1, 1), 103), 6);
+    /* 0, 1, 2, 3, 5, 6 share the unit box; 4 is apart: C(6, 2) pairs. */
+    satcd_pair p[32];
+    assert_int_equal(satcd_broadphase_pairs(bp, p, 32), 15);
+    for (int i = 0; i < 15; ++i) assert_true(p[i].a != 4 && p[i].b != 4 && p[i].a < p[i].b);
+    satcd_broadphase_destroy(bp);
+}
+
+static void capacity_below_the_count(void **state)
+{
+    (void)state;
+    box_scene s;
+    assert_true(box_scene_init(&s, 8, SCENE_CAP, 0.0f, 8.0f, 0.0f));
+    for (int i = 0; i < 200; ++i) box_scene_add(&s);
+    int n = box_scene_brute_pairs(&s, want, SCENE_CAP * SCENE_CAP / 2);
+    assert_true(n > 50);
+    int caps[] = {0, 1, 7, n / 2, n - 1, n};
+    for (size_t c = 0; c < sizeof caps / sizeof caps[0]; ++c) {
+        for (int i = 0; i < n + 8; ++i) got[i] = (satcd_pair){-7, -7};
+        assert_int_equal(satcd_broadphase_pairs(s.bp, caps[c] ? got : NULL, caps[c]), n);
+        assert_pairs_equal(got, want, caps[c]);
+        for (int i = caps[c]; i < n + 8; ++i) assert_int_equal(got[i].a, -7);
+    }
+    box_scene_free(&s);
+}
+
+/* An allocator that counts its blocks and fails on demand. */
+typedef struct budget {
+    long live_blocks;
+    long calls;
+    long fail_from; /* calls with this index or later fail; < 0 never */
+} budget;
+
+static void *budget_alloc(size_t bytes, void *ctx)
+{
+    budget *b = ctx;
+    if (b->fail_from >= 0 && b->calls++ >= b->fail_from) return NULL;
+    void *p = malloc(bytes);
+    if (p) b->live_blocks++;
+    return p;
+}
+
+static void budget_free(void *p, void *ctx)
+{
+    budget *b = ctx;
+    b->live_blocks--;
+    free(p);
+}
+
+static void allocator_hook_and_failures(void **state)
+{
+    (void)state;
+    budget b = {0, 0, -1};
+    satcd_allocator alloc = {budget_alloc, budget_free, &b};
+    satcd_broadphase *bp = satcd_broadphase_create(&alloc);
+    assert_non_null(bp);
+    assert_true(b.live_blocks > 0);
+    random_source r = random_source_seeded(9);
+    int added = 0;
+    satcd_aabb boxes[400];
+    /* Let allocation fail from the k-th call on, for growing k: each failure leaves everything as it was. */
+    for (long k = 0; added < 400; ++k) {
+        b.calls = 0;
+        b.fail_from = k % 16; /* growth takes up to 10 blocks: some tries get through */
+        float x = random_float(&r, 0, 20), y = random_float(&r, 0, 20);
+        satcd_aabb box = aabb(x, y, x + 1, y + 1);
+        int32_t id = satcd_broadphase_add(bp, box, (uint64_t)added);
+        if (id >= 0) {
+            assert_int_equal(id, added);
+            boxes[added++] = box;
+        }
+        int n = satcd_broadphase_pairs(bp, got, SCENE_CAP);
+        b.fail_from = -1;
+        int m = satcd_broadphase_pairs(bp, got, SCENE_CAP);
+        assert_true(n == -1 || n == m);
+        int expect = 0;
+        for (int i = 0; i < added; ++i)
+            for (int j = i + 1; j < added; ++j) expect += overlap(boxes[i], boxes[j]);
+        assert_int_equal(m, expect);
+    }
+    satcd_broadphase_destroy(bp);
+    assert_int_equal(b.live_blocks, 0);
+    satcd_allocator incomplete = {budget_alloc, NULL, &b};
+    assert_null(satcd_broadphase_create(&incomplete));
+    b.fail_from = 0;
+    b.calls = 0;
+    assert_null(satcd_broadphase_create(&alloc));
+}
+
+static void early_out_stops(void **state)
+{
+    (void)state;
+    satcd_broadphase *bp = satcd_broadphase_create(NULL);
+    for (int i = 0; i < 50; ++i) satcd_broadphase_add(bp, aabb((float)i * 0.1f, 0, (float)i * 0.1f + 1, 1), 0);
+    satcd_pair p[1];
+    satcd_broadphase_pairs(bp, p, 0);
+    satcd_broadphase_add(bp, aabb(0, 0, 1, 1), 0); /* one pending, tested apart */
+    for (int stop = 1; stop <= 3; ++stop) {
+        static hits h;
+        memset(&h, 0, sizeof h);
+        h.stop_after = stop;
+        satcd_broadphase_query(bp, aabb(0, 0, 10, 1), record, &h);
+        assert_int_equal(h.total, stop);
+        memset(&h, 0, sizeof h);
+        h.stop_after = stop;
+        satcd_ray ray = {{-1, 0.5f}, {20, 0}};
+        satcd_broadphase_raycast(bp, ray, record, &h);
+        assert_int_equal(h.total, stop);
+    }
+    satcd_broadphase_destroy(bp);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(pairs_match_brute_force_near_origin),
+        cmocka_unit_test(pairs_match_brute_force_far_away),
+        cmocka_unit_test(pairs_match_brute_force_touching),
+        cmocka_unit_test(huge_boxes_and_extremes),
+        cmocka_unit_test(bad_boxes_change_nothing),
+        cmocka_unit_test(dead_and_out_of_range_ids),
+        cmocka_unit_test(removed_ids_are_reused_last_first),
+        cmocka_unit_test(capacity_below_the_count),
+        cmocka_unit_test(allocator_hook_and_failures),
+        cmocka_unit_test(early_out_stops),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
