@@ -59,13 +59,23 @@ static bool overlap(satcd_aabb a, satcd_aabb b)
     return a.lower.x <= b.upper.x && b.lower.x <= a.upper.x && a.lower.y <= b.upper.y && b.lower.y <= a.upper.y;
 }
 
+/* Each live box the truth says is met reported exactly once, no other. */
+static void assert_reported(const box_scene *s, const hits *h, bool (*meets)(const void *shape, satcd_aabb b),
+                            const void *shape)
+{
+    for (int id = 0; id < s->capacity; ++id)
+        assert_int_equal(h->count[id], s->live[id] && meets(shape, s->box[id]) ? 1 : 0);
+}
+
+static bool box_meets(const void *shape, satcd_aabb b) { return overlap(*(const satcd_aabb *)shape, b); }
+static bool ray_meets(const void *shape, satcd_aabb b) { return box_scene_ray_meets(*(const satcd_ray *)shape, b); }
+
 static void check_query(box_scene *s, satcd_aabb q)
 {
     static hits h;
     memset(&h, 0, sizeof h);
     satcd_broadphase_query(s->bp, q, record, &h);
-    for (int id = 0; id < s->capacity; ++id)
-        assert_int_equal(h.count[id], s->live[id] && overlap(q, s->box[id]) ? 1 : 0);
+    assert_reported(s, &h, box_meets, &q);
 }
 
 static void check_ray(box_scene *s, satcd_ray ray)
@@ -73,8 +83,7 @@ static void check_ray(box_scene *s, satcd_ray ray)
     static hits h;
     memset(&h, 0, sizeof h);
     satcd_broadphase_raycast(s->bp, ray, record, &h);
-    for (int id = 0; id < s->capacity; ++id)
-        assert_int_equal(h.count[id], s->live[id] && box_scene_ray_meets(ray, s->box[id]) ? 1 : 0);
+    assert_reported(s, &h, ray_meets, &ray);
 }
 
 static satcd_ray random_ray(box_scene *s)
