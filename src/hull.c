@@ -29,56 +29,11 @@
 
 #include <satcd/polygon.h>
 
+#include "orient_internal.h"
 #include "polygon_internal.h"
 
 /* Corners the ring holds while the hull is wrapped: 2 KB of stack. */
 #define MAX_EXACT_CORNERS 256
-
-/* a + b = s + e exactly (round to nearest, no overflow). */
-static void two_sum(double a, double b, double *s, double *e)
-{
-    double x = a + b, bv = x - a, av = x - bv;
-    *s = x;
-    *e = (a - av) + (b - bv);
-}
-
-/*
- * Sign of (a - o) x (b - o), exact for float coordinates. Expanded, it is a
- * sum of six products of two floats, each exact in double; summed as a
- * floating-point expansion, whose largest nonzero part carries the sign.
- */
-static int orient_exact(satcd_vec2 o, satcd_vec2 a, satcd_vec2 b)
-{
-    double term[6] = {(double)a.x * b.y, -(double)a.y * b.x, -(double)a.x * o.y,
-                      (double)a.y * o.x, -(double)o.x * b.y, (double)o.y * b.x};
-    double part[6];
-    int n = 0;
-    for (int t = 0; t < 6; ++t) {
-        double q = term[t];
-        for (int i = 0; i < n; ++i) two_sum(q, part[i], &q, &part[i]);
-        part[n++] = q;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        if (part[i] != 0.0) return part[i] > 0.0 ? 1 : -1;
-    }
-    return 0;
-}
-
-/*
- * Sign of (a - o) x (b - o): in double when the rounding error bound (for
- * any double inputs) cannot flip it, exactly otherwise.
- */
-static int orient(satcd_vec2 o, satcd_vec2 a, satcd_vec2 b)
-{
-    const double bound = (3.0 + 16.0 * 0x1p-53) * 0x1p-53;
-    double left = ((double)a.x - o.x) * ((double)b.y - o.y);
-    double right = ((double)a.y - o.y) * ((double)b.x - o.x);
-    double det = left - right;
-    double limit = bound * (fabs(left) + fabs(right));
-    if (det > limit) return 1;
-    if (-det > limit) return -1;
-    return orient_exact(o, a, b);
-}
 
 static bool same_point(satcd_vec2 a, satcd_vec2 b)
 {
@@ -107,7 +62,7 @@ static int wrap_next(satcd_vec2 o, const satcd_vec2 *p, int count)
             next = i;
             continue;
         }
-        int side = orient(o, p[next], p[i]);
+        int side = satcd__orient(o, p[next], p[i]);
         if (side < 0 || (side == 0 && farther_on_ray(o, p[next], p[i]))) next = i;
     }
     return next;

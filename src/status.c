@@ -14,6 +14,7 @@ const char *satcd_status_string(satcd_status s)
     case SATCD_ERR_SELF_INTERSECTING: return "edges cross or a vertex repeats";
     case SATCD_ERR_BAD_RADIUS: return "a radius or extent is not greater than zero";
     case SATCD_ERR_OUT_OF_RANGE: return "a coordinate or radius exceeds SATCD_MAX_COORDINATE";
+    case SATCD_ERR_CAPACITY: return "more results than output slots";
     default: return "unknown status";
     }
 }

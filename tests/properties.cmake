@@ -31,3 +31,5 @@ foreach(_t test_reach test_cache)
     target_compile_definitions(${_t} PRIVATE ${SATCD_SIMD_DEFINITION})
     target_compile_options(${_t} PRIVATE ${SATCD_SIMD_FLAGS})
 endforeach()
+# Concave outlines: pieces against shoelace areas and the GEOS union.
+satcd_add_test(test_decompose test_decompose.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})

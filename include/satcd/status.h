@@ -1,6 +1,6 @@
 /**
  * @file status.h
- * @brief Status codes returned by the constructors.
+ * @brief Status codes returned by the constructors and satcd_decompose.
  */
 #ifndef SATCD_STATUS_H
 #define SATCD_STATUS_H
@@ -29,6 +29,7 @@ typedef enum satcd_status {
     SATCD_ERR_SELF_INTERSECTING, /**< edges cross or touch: bow-tie, star, repeated vertex */
     SATCD_ERR_BAD_RADIUS,        /**< a radius or extent is not > 0 */
     SATCD_ERR_OUT_OF_RANGE,      /**< a coordinate or radius exceeds SATCD_MAX_COORDINATE in magnitude */
+    SATCD_ERR_CAPACITY,          /**< the result needs more output slots than the caller gave */
     SATCD_STATUS_COUNT           /**< number of status codes (not a status) */
 } satcd_status;
 
