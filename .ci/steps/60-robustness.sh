@@ -5,7 +5,8 @@
 #  2. the whole test suite under valgrind memcheck (--error-exitcode=1, full
 #     leak check): every test executable runs through valgrind, so any error
 #     fails its test;
-#  3. the threads test under ThreadSanitizer (clang);
+#  3. the threads tests under ThreadSanitizer (clang): shared shapes, and
+#     the broad phase's pairs on a POSIX-threads task system;
 #  4. each libFuzzer target for 60 s from a copy of its committed corpus
 #     (clang, -fsanitize=fuzzer,address,undefined; the library instrumented
 #     too). Any crash or invariant violation fails the step.
@@ -51,11 +52,13 @@ bare = [t["name"] for t in tests if not t["command"][0].endswith("valgrind")]
 print(f"valgrind wraps {len(tests) - len(bare)} of {len(tests)} tests")
 sys.exit(1 if bare or not tests else 0)'
 
-say "3/4 ThreadSanitizer: test_threads (4 threads, every query kind, shared shapes)"
+say "3/4 ThreadSanitizer: test_threads (4 threads, every query kind, shared shapes), test_broadphase_threads (1, 2, 8 workers)"
 cmake -S . -B "$root/tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \
     -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" >/dev/null
-cmake --build "$root/tsan" -j2 --target test_threads >/dev/null
-TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 "$root/tsan/tests/test_threads"
+cmake --build "$root/tsan" -j2 --target test_threads test_broadphase_threads >/dev/null
+for t in test_threads test_broadphase_threads; do
+    TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 "$root/tsan/tests/$t"
+done
 
 say "4/4 fuzzing: each target 60 s from a copy of tests/fuzz/corpus"
 cmake -S . -B "$root/fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \

@@ -1,0 +1,19 @@
+/*
+ * A small POSIX-threads task system for satcd_task_system: a fixed set of
+ * worker threads that take ranges of one loop at a time from a shared
+ * counter. What a program with its own job system would plug in instead.
+ */
+#ifndef SATCD_TEST_TASK_POOL_H
+#define SATCD_TEST_TASK_POOL_H
+
+#include <satcd/task.h>
+
+typedef struct task_pool task_pool;
+
+/* A pool of `threads` workers (1 to 64); NULL if threads cannot be started. */
+task_pool *task_pool_create(int threads);
+void task_pool_destroy(task_pool *pool);
+/* The task system that runs on the pool (valid while the pool lives). */
+const satcd_task_system *task_pool_system(const task_pool *pool);
+
+#endif
