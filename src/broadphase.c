@@ -256,6 +256,18 @@ static int compare_float(const void *pa, const void *pb)
     return (a > b) - (a < b);
 }
 
+/* The y extent of the boxes that the band-height sample reads. */
+static double sampled_height_span(const satcd_broadphase *bp, int32_t stride)
+{
+    double lo = INFINITY, hi = -INFINITY;
+    for (int32_t id = 0, seen = 0; id < bp->used; ++id) {
+        if (!(bp->flags[id] & FLAG_LIVE) || seen++ % stride != 0) continue;
+        lo = fmin(lo, bp->box[id].lower.y);
+        hi = fmax(hi, bp->box[id].upper.y);
+    }
+    return hi > lo ? hi - lo : 0.0;
+}
+
 /*
  * Twice the median box height of a sample of the live proxies (or of the
  * tallest quarter when most boxes are flat): bands about two boxes tall
@@ -275,9 +287,10 @@ static double choose_band_height(const satcd_broadphase *bp)
     qsort(heights, (size_t)n, sizeof heights[0], compare_float);
     double h = heights[n / 2];
     if (!(h > 0.0)) h = heights[n - 1 - n / 4];
-    if (!(h > 0.0)) h = heights[n - 1];
-    if (!(h > 0.0)) return 1.0;
     h *= 2.0;
+    /* Flat or point-like boxes: no fewer bands than a millionth of the scene's height would give. */
+    double floor_h = sampled_height_span(bp, stride) * 1e-6;
+    if (h < floor_h) h = floor_h;
     /* Keep 1 / h finite and the band indices within range. */
     return h < 1e-30 ? 1e-30 : h;
 }
@@ -400,7 +413,7 @@ static int compare_entries(const void *pa, const void *pb)
 
 static void merge_fresh(satcd_broadphase *bp, int32_t fresh_count)
 {
-    qsort(bp->fresh, (size_t)fresh_count, sizeof bp->fresh[0], compare_entries);
+    if (fresh_count > 1) qsort(bp->fresh, (size_t)fresh_count, sizeof bp->fresh[0], compare_entries);
     const entry *a = bp->entries, *b = bp->fresh;
     int32_t na = bp->entry_count, nb = fresh_count, i = 0, j = 0, k = 0;
     entry *out = bp->spare;
@@ -745,8 +758,11 @@ static bool ray_hit(const satcd_broadphase *bp, int32_t id, const void *shape)
  */
 static bool ray_band_x(const satcd_broadphase *bp, const ray_d *r, int64_t k, double *xlo, double *xhi)
 {
-    double h = bp->band_height, y_lo = (double)k * h, y_hi = y_lo + h;
-    double m = 1e-3 * h + 1e-9 * fabs(y_lo);
+    double h = bp->band_height, base = (double)k * h;
+    /* The outermost bands also hold everything band_of clamps into them. */
+    double y_lo = (double)k <= -BAND_LIMIT ? -INFINITY : base;
+    double y_hi = (double)k >= BAND_LIMIT ? INFINITY : base + h;
+    double m = 1e-3 * h + 1e-9 * fabs(base);
     double t0 = 0.0, t1 = 1.0;
     if (!slab(r->oy, r->dy, y_lo - m, y_hi + m, &t0, &t1)) return false;
     double xa = r->ox + r->dx * t0, xb = r->ox + r->dx * t1;

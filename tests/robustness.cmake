@@ -9,7 +9,7 @@ find_package(Threads REQUIRED)
 satcd_add_test(test_threads test_threads.c LIBS Threads::Threads)
 satcd_add_test(test_broadphase_threads test_broadphase_threads.c support/task_pool.c LIBS Threads::Threads)
 
-foreach(target constructors queries)
+foreach(target constructors queries broadphase)
     add_executable(fuzz_replay_${target} fuzz/fuzz_${target}.c fuzz/fuzz_replay.c)
     target_link_libraries(fuzz_replay_${target} PRIVATE satcd::satcd)
     satcd_set_warnings(fuzz_replay_${target})

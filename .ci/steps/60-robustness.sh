@@ -64,8 +64,8 @@ say "4/4 fuzzing: each target 60 s from a copy of tests/fuzz/corpus"
 cmake -S . -B "$root/fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \
     -DSATCD_BUILD_FUZZERS=ON -DSATCD_BUILD_TOOLS=OFF -DSATCD_BUILD_EXAMPLES=OFF \
     -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
-cmake --build "$root/fuzz" -j2 --target fuzz_constructors fuzz_queries >/dev/null
-for target in constructors queries; do
+cmake --build "$root/fuzz" -j2 --target fuzz_constructors fuzz_queries fuzz_broadphase >/dev/null
+for target in constructors queries broadphase; do
     work="$root/fuzz/run-$target"
     mkdir -p "$work/corpus" "$work/artifacts"
     cp tests/fuzz/corpus/$target/* "$work/corpus/"

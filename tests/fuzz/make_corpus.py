@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Write the seed corpus of the fuzz targets (corpus/constructors, corpus/queries).
+"""Write the seed corpus of the fuzz targets (corpus/constructors, corpus/queries, corpus/broadphase).
 
 The files are committed; this script documents how they were made and
 regenerates them. Input layouts are described at the top of
-fuzz_constructors.c and fuzz_queries.c; fuzz_common.h decodes coordinates:
+fuzz_constructors.c, fuzz_queries.c and fuzz_broadphase.c; fuzz_common.h decodes coordinates:
 encoding 0 raw float32 bits, 1 int8 * 0.25, 2 int8 * a raw float32 scale.
 """
 import math
@@ -190,6 +190,56 @@ QUERIES["circles_concentric"] = query(0, CIRCLE_CIRCLE, query_circle((0, 0), 1, 
 QUERIES["circles_grid"] = query(1, CIRCLE_CIRCLE, query_circle((1, 2), 8, 1), query_xf((0, 0), 0, 1), query_circle((-3, 0), 4, 1), query_xf((10, 0), 0, 1), 1, 4)
 
 
+# ---- broadphase: [encoding][scale?] then operations: opcode, fields ----
+BROADPHASE = {}
+ADD, MOVE, REMOVE, PAIRS, QUERY, RAY = range(6)
+
+
+def bp_box(encoding, lx, ly, ux, uy):
+    return (raw if encoding == 0 else grid)([(lx, ly), (ux, uy)])
+
+
+def bp_ops(encoding, ops, scale=None):
+    out = bytes([encoding]) + (f32(scale) if encoding == 2 else b"")
+    for op in ops:
+        code, args = op[0], op[1:]
+        out += bytes([code])
+        if code == ADD or code == QUERY:
+            out += bp_box(encoding, *args)
+        elif code == MOVE:
+            out += bytes([args[0] + 2]) + bp_box(encoding, *args[1:])
+        elif code == REMOVE or code == PAIRS:
+            out += bytes([args[0] + (2 if code == REMOVE else 0)])
+        elif code == RAY:
+            out += bp_box(encoding, *args)  # origin, translation
+    return out
+
+
+touching = [(ADD, 0, 0, 4, 4), (ADD, 4, 0, 8, 4), (ADD, 0, 4, 4, 8), (ADD, 4, 4, 8, 8), (ADD, 2, 2, 2, 2)]
+BROADPHASE["touching_grid"] = bp_ops(1, touching + [(PAIRS, 255), (PAIRS, 2), (QUERY, 4, 4, 4, 4), (RAY, 0, 4, 8, 0)])
+BROADPHASE["move_remove_reuse"] = bp_ops(1, touching + [(PAIRS, 255), (MOVE, 1, 20, 20, 24, 24), (REMOVE, 2),
+                                                      (QUERY, -10, -10, 30, 30), (ADD, 1, 1, 3, 3), (PAIRS, 255),
+                                                      (REMOVE, 0), (REMOVE, 0), (MOVE, 0, 0, 0, 1, 1), (MOVE, -1, 0, 0, 1, 1)])
+BROADPHASE["bad_boxes"] = bp_ops(0, [(ADD, 0, 0, 1, 1), (ADD, NAN, 0, 1, 1), (ADD, 0, 0, INF, 1), (ADD, 1, 0, 0, 1),
+                                     (ADD, -2e15, 0, 1, 1), (PAIRS, 255), (MOVE, 0, 0, NAN, 1, 1), (MOVE, 0, 1, 1, 0, 0),
+                                     (QUERY, NAN, 0, 1, 1), (RAY, 0, 0, INF, 1), (PAIRS, 255)])
+BROADPHASE["huge_and_far"] = bp_ops(0, [(ADD, -1e15, -1e15, 1e15, 1e15), (ADD, 1e5, 1e5, 1e5 + 1, 1e5 + 1),
+                                        (ADD, -1e15, 0, 1e15, 0), (ADD, 1e15, 1e15, 1e15, 1e15), (ADD, 1e5, 1e5 + 1, 1e5 + 2, 1e5 + 3),
+                                        (PAIRS, 255), (RAY, -1e15, -1e15, 2e15, 2e15), (RAY, 1e5 + 0.5, 1e5 - 1, 0, 5), (PAIRS, 1)])
+BROADPHASE["tall_columns"] = bp_ops(2, [(ADD, i * 2, -100, i * 2 + 1, 100) for i in range(12)] +
+                                    [(ADD, -30, i * 4, 30, i * 4 + 1) for i in range(-12, 12)] +
+                                    [(PAIRS, 255), (RAY, -30, -30, 60, 60), (QUERY, 0, 0, 3, 3), (PAIRS, 10)], scale=0.5)
+BROADPHASE["many_small"] = bp_ops(1, [(ADD, (i * 37) % 120 - 60, (i * 53) % 120 - 60, (i * 37) % 120 - 58, (i * 53) % 120 - 57)
+                                      for i in range(80)] + [(PAIRS, 255)] +
+                                  [(MOVE, i, (i * 41) % 120 - 60, (i * 29) % 120 - 60, (i * 41) % 120 - 59, (i * 29) % 120 - 59)
+                                   for i in range(0, 80, 3)] + [(PAIRS, 255), (RAY, -60, -60, 120, 110), (QUERY, -5, -5, 5, 5)])
+
+# Mostly point boxes: the bands are thin and far coordinates clamp into the outermost band.
+BROADPHASE["points_and_far"] = bp_ops(0, [(ADD, 0, 0, 0, 0)] * 4 + [(ADD, 0, 0, 1e-37, 1e-37), (ADD, 1e5, 1e5, 1e5 + 1, 1e5 + 1),
+                                          (ADD, -1e15, 1e15, 1e15, 1e15), (PAIRS, 255), (RAY, 1e5, 1e5 + 1, 1e5 + 1, 4e21),
+                                          (RAY, 1e5, -1e15, 0, 2e15), (QUERY, 1e5, 1e5, 1e5, 1e5)])
+
+
 def write(kind, table):
     out = os.path.join(HERE, "corpus", kind)
     os.makedirs(out, exist_ok=True)
@@ -200,4 +250,5 @@ def write(kind, table):
 
 write("constructors", CONSTRUCTORS)
 write("queries", QUERIES)
-print(f"wrote {len(CONSTRUCTORS)} constructor and {len(QUERIES)} query seeds", file=sys.stderr)
+write("broadphase", BROADPHASE)
+print(f"wrote {len(CONSTRUCTORS)} constructor, {len(QUERIES)} query and {len(BROADPHASE)} broad-phase seeds", file=sys.stderr)
