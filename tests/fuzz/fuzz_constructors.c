@@ -10,9 +10,11 @@
  * Input layout: [encoding (+ scale)] [constructor] [flags] [count] coords...
  * For a long outline: [constructor 5 (make) or 6 (hull)] [flags] [corners]
  * [points per edge] [closing] coords of the corners...
+ * For decompose: [constructor 7] [flags] [count] [output slots] coords...
  * Invariants (abort on violation): a refused input leaves the output
  * byte-identical; an accepted polygon passes fuzz_check_polygon and holds
- * every input point within the cleanup tolerance; the status is the one
+ * every input point within the cleanup tolerance; accepted pieces pass it
+ * too and their areas add up to the outline's; the status is the one
  * the documentation promises for NULL, non-finite and out-of-range input.
  */
 #include "fuzz_common.h"
@@ -20,6 +22,7 @@
 #define MAX_HULL_POINTS 255
 #define MAX_CORNERS 32
 #define LONG_POINTS 1200
+#define MAX_OUTLINE 64
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -199,11 +202,84 @@ static void fuzz_circle(fuzz_bytes *in, uint8_t flags)
     FUZZ_CHECK(satcd_circle_is_valid(&circle));
 }
 
+static double shoelace(const satcd_vec2 *v, int n)
+{
+    double s = 0.0;
+    for (int i = 0; i < n; ++i) {
+        int j = (i + 1) % n;
+        s += ((double)v[i].x - v[0].x) * ((double)v[j].y - v[0].y) - ((double)v[i].y - v[0].y) * ((double)v[j].x - v[0].x);
+    }
+    return 0.5 * s;
+}
+
+static double perimeter(const satcd_vec2 *v, int n)
+{
+    double s = 0.0;
+    for (int i = 0; i < n; ++i) s += hypot((double)v[(i + 1) % n].x - v[i].x, (double)v[(i + 1) % n].y - v[i].y);
+    return s;
+}
+
+/*
+ * The pieces tile the outline up to the points the cleanups drop: each
+ * within the tolerance of the edge kept, of the outline or of a piece, so
+ * the areas differ by at most the tolerance times the outline's perimeter
+ * and the pieces' perimeters, plus the rounding of the sums in double.
+ */
+static void check_pieces(const satcd_polygon *pieces, int count, const satcd_vec2 *in, int n)
+{
+    double area = 0.0, piece_edges = 0.0;
+    for (int i = 0; i < count; ++i) {
+        satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
+        fuzz_check_polygon(&pieces[i], in, n);
+        for (int k = 0; k < pieces[i].count; ++k) v[k] = satcd_polygon_vertex(&pieces[i], k);
+        area += shoelace(v, pieces[i].count);
+        piece_edges += perimeter(v, pieces[i].count);
+    }
+    double lo_x = in[0].x, hi_x = in[0].x, lo_y = in[0].y, hi_y = in[0].y;
+    for (int i = 1; i < n; ++i) {
+        lo_x = fmin(lo_x, in[i].x), hi_x = fmax(hi_x, in[i].x);
+        lo_y = fmin(lo_y, in[i].y), hi_y = fmax(hi_y, in[i].y);
+    }
+    double extent = fmax(hi_x - lo_x, hi_y - lo_y);
+    double terms = extent * extent * (n + 16.0 * count);
+    double bound = SATCD_POLYGON_TOLERANCE_REL * extent * (perimeter(in, n) + piece_edges) + 1e-12 * terms;
+    FUZZ_CHECK(fabs(area - fabs(shoelace(in, n))) <= bound);
+}
+
+/* satcd_decompose on up to MAX_OUTLINE fuzzed points, with too few output slots now and then. */
+static void fuzz_decompose(fuzz_bytes *in, uint8_t flags)
+{
+    static satcd_polygon pieces[MAX_OUTLINE];
+    satcd_vec2 pts[MAX_OUTLINE];
+    int n = fuzz_u8(in) % (MAX_OUTLINE + 1);
+    uint8_t slots = fuzz_u8(in);
+    int max_out = slots == 0xFF ? MAX_OUTLINE : slots % (MAX_OUTLINE + 1);
+    for (int i = 0; i < n; ++i) pts[i] = fuzz_point(in);
+    memset(pieces, 0xA5, sizeof pieces);
+    int count = -7;
+    satcd_polygon *out = (flags & 1) ? NULL : pieces;
+    const satcd_vec2 *src = (flags & 2) ? NULL : pts;
+    satcd_status st = satcd_decompose(src, n, out, max_out, slots == 0xFE ? NULL : &count);
+    FUZZ_CHECK(st >= SATCD_OK && st < SATCD_STATUS_COUNT);
+    if (out == NULL || src == NULL || slots == 0xFE) FUZZ_CHECK(st == SATCD_ERR_NULL);
+    else if (n < 3) FUZZ_CHECK(st == SATCD_ERR_TOO_FEW_POINTS);
+    else if (expected_point_error(pts, n) != SATCD_OK) FUZZ_CHECK(st == expected_point_error(pts, n));
+    if (st != SATCD_OK) {
+        FUZZ_CHECK(count == -7);
+        check_untouched(pieces, sizeof pieces);
+        return;
+    }
+    FUZZ_CHECK(count >= 1 && count <= max_out && count <= n - 2);
+    check_untouched(pieces + count, sizeof pieces - (size_t)count * sizeof pieces[0]);
+    check_pieces(pieces, count, pts, n);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_bytes in;
     fuzz_begin(&in, data, size);
-    uint8_t which = fuzz_u8(&in) % 7;
+    /* Decompose came last: a byte of 7 modulo 16 picks it, so that the earlier seeds keep their meaning. */
+    uint8_t byte = fuzz_u8(&in), which = byte % 16 == 7 ? 7 : byte % 7;
     /* NULL arguments only now and then, so most inputs reach the geometry. */
     uint8_t flags = fuzz_u8(&in);
     flags = (flags & 0xF0) == 0xF0 ? (uint8_t)(flags & 3) : 0;
@@ -214,7 +290,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 3: fuzz_box(&in); break;
     case 4: fuzz_circle(&in, flags); break;
     case 5: fuzz_long_outline(&in, flags, false); break;
-    default: fuzz_long_outline(&in, flags, true); break;
+    case 6: fuzz_long_outline(&in, flags, true); break;
+    default: fuzz_decompose(&in, flags); break;
     }
     return 0;
 }

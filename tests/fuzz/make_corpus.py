@@ -35,7 +35,7 @@ CONSTRUCTORS = {}
 QUERIES = {}
 
 # ---- constructors: [encoding][scale?][which][flags][count] coordinates ----
-MAKE, HULL, REGULAR, BOX, CIRCLE, LONG_MAKE, LONG_HULL = 0, 1, 2, 3, 4, 5, 6
+MAKE, HULL, REGULAR, BOX, CIRCLE, LONG_MAKE, LONG_HULL, DECOMPOSE = 0, 1, 2, 3, 4, 5, 6, 7
 square = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
 
 
@@ -111,6 +111,36 @@ CONSTRUCTORS["long_hull_star"] = ctor_long(
     LONG_HULL, 20, 0, [(round((100 if i % 2 else 40) * math.cos(math.pi * i / 8)), round((100 if i % 2 else 40) * math.sin(math.pi * i / 8))) for i in range(16)])
 CONSTRUCTORS["long_hull_32_corners"] = ctor_long(
     LONG_HULL, 9, 0, [(round(120 * math.cos(2 * math.pi * i / 32)), round(120 * math.sin(2 * math.pi * i / 32))) for i in range(32)])
+# Decompose (a constructor byte of 7 modulo 16): [encoding][scale?][7][flags][count][output slots: 0xFF all, 0xFE a NULL count] coordinates.
+def ctor_decompose(pts, slots=0xFF, enc=1, flags=0, scale=None):
+    head = bytes([enc]) + (f32(scale) if enc == 2 else b"") + bytes([DECOMPOSE, flags, len(pts), slots])
+    return head + (raw(pts) if enc == 0 else grid(pts))
+
+
+l_shape = [(0, 0), (40, 0), (40, 20), (20, 20), (20, 40), (0, 40)]
+comb = [(0, 0), (70, 0), (70, 60), (60, 60), (60, 20), (50, 20), (50, 60), (40, 60), (40, 20), (30, 20), (30, 60),
+        (20, 60), (20, 20), (10, 20), (10, 60), (0, 60)]
+star = [(round((100 if i % 2 else 45) * math.cos(math.pi * i / 12)), round((100 if i % 2 else 45) * math.sin(math.pi * i / 12)))
+        for i in range(24)]
+spiral = [((1 + a / 6.2832) * math.cos(a), (1 + a / 6.2832) * math.sin(a)) for a in [i * 0.35 for i in range(30)]]
+spiral += [((0.55 + a / 6.2832) * math.cos(a), (0.55 + a / 6.2832) * math.sin(a)) for a in [i * 0.35 for i in range(29, -1, -1)]]
+CONSTRUCTORS["decompose_l"] = ctor_decompose(l_shape)
+CONSTRUCTORS["decompose_l_cw_closed"] = ctor_decompose(l_shape[::-1] + [l_shape[-1]])
+CONSTRUCTORS["decompose_comb"] = ctor_decompose(comb)
+CONSTRUCTORS["decompose_star"] = ctor_decompose(star)
+CONSTRUCTORS["decompose_spiral_far"] = ctor_decompose([(x * 100 + 1e4, y * 100 - 1e4) for x, y in spiral], enc=0)
+CONSTRUCTORS["decompose_collinear"] = ctor_decompose([(0, 0), (10, 0), (20, 0), (40, 0), (40, 10), (40, 20), (30, 20), (20, 20),
+                                                      (20, 30), (20, 40), (10, 40), (0, 40), (0, 20)])
+CONSTRUCTORS["decompose_bowtie"] = ctor_decompose([(0, 0), (40, 40), (40, 0), (0, 40)])
+CONSTRUCTORS["decompose_touching"] = ctor_decompose([(0, 0), (40, 0), (40, 40), (20, 0), (0, 40)])
+CONSTRUCTORS["decompose_nan"] = ctor_decompose([(0, 0), (4, 0), (NAN, 2), (2, 2), (2, 4), (0, 4)], enc=0)
+CONSTRUCTORS["decompose_one_slot"] = ctor_decompose(l_shape, slots=1)
+CONSTRUCTORS["decompose_null_count"] = ctor_decompose(l_shape, slots=0xFE)
+CONSTRUCTORS["decompose_null_out"] = ctor_decompose(l_shape, flags=0xF1)
+CONSTRUCTORS["decompose_tiny"] = ctor_decompose(comb, enc=2, scale=1e-30)
+CONSTRUCTORS["decompose_huge"] = ctor_decompose(star, enc=2, scale=1e13)
+CONSTRUCTORS["decompose_notch"] = ctor_decompose([(0, 0), (4, 0), (4, 4), (2, 4 - 3e-4), (0, 4)], enc=0)
+
 CONSTRUCTORS["regular_3"] = bytes([0, REGULAR, 0, 3]) + f32(1.0)
 CONSTRUCTORS["regular_16"] = bytes([0, REGULAR, 0, 16]) + f32(2.5)
 CONSTRUCTORS["regular_17"] = bytes([0, REGULAR, 0, 17]) + f32(1.0)
