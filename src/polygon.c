@@ -242,14 +242,100 @@ static void drop_collinear(clean_ring *r, float tol)
 }
 
 /*
+ * What a streamed outline knows of the run of source points from a ring
+ * point (the anchor) to the chord's end, and of the repeats skipped after
+ * that end: each lies within off of the chord and within reach of the
+ * anchor. A chord from the anchor to the next point, turned from that one
+ * by an angle theta, has every point of the run within
+ * off + reach sin(theta), so while that stays within half the tolerance
+ * the run need not be read again: reading it would find every point within
+ * the tolerance, as float rounding moves a distance by less than a tenth of
+ * it (4 eps of the reach, at most the extent's diagonal). Kept in double,
+ * so that its own rounding does not add up.
+ */
+typedef struct run_bound {
+    int anchor, end; /* source indices of the chord's ends; -1 when nothing is known */
+    double chord_x, chord_y, off, reach;
+} run_bound;
+
+/* The largest distance of a source point strictly between ring points a and b from their line, and from a. */
+static void span_extent(const clean_ring *r, int a, int b, float *worst, double *reach)
+{
+    int m = r->source_count, end = r->src[b];
+    satcd_vec2 d = satcd_sub(r->v[b], r->v[a]);
+    float len = satcd_length(d);
+    *worst = 0.0f;
+    *reach = 0.0;
+    for (int j = (r->src[a] + r->step + m) % m; j != end; j = (j + r->step + m) % m) {
+        satcd_vec2 q = r->source[j];
+        *worst = fmaxf(*worst, distance_from_line(r->v[a], d, len, q));
+        *reach = fmax(*reach, hypot((double)q.x - r->v[a].x, (double)q.y - r->v[a].y));
+    }
+}
+
+/* What is known once the chord from ring point a to b holds its run within off of it, as far as reach from a. */
+static run_bound bound_of(const clean_ring *r, int a, int b, double off, double reach)
+{
+    satcd_vec2 pa = r->v[a], pb = r->v[b];
+    run_bound rb = {r->src[a], r->src[b], (double)pb.x - pa.x, (double)pb.y - pa.y, off, reach};
+    return rb;
+}
+
+/*
+ * The ring's second-last point is collinear between its neighbours, as
+ * collinear_between decides. Right after a point is read (fresh), rb
+ * vouches for the run when it can; otherwise the run is read, the middle
+ * point first, as a corner fails there at once.
+ */
+static bool tail_collinear(const clean_ring *r, run_bound *rb, bool fresh, float tol)
+{
+    int a = r->n - 3, i = r->n - 2, b = r->n - 1;
+    satcd_vec2 pa = r->v[a], pb = r->v[b];
+    if (!(satcd_distance_points(pa, pb) > tol) || !projects_between(pa, pb, r->v[i])) return false;
+    double len = hypot((double)pb.x - pa.x, (double)pb.y - pa.y);
+    if (fresh && rb->anchor == r->src[a] && rb->end == r->src[i]) {
+        double cross = rb->chord_x * ((double)pb.y - pa.y) - rb->chord_y * ((double)pb.x - pa.x);
+        double reach = fmax(rb->reach, len);
+        double off = rb->off + reach * fabs(cross) / (hypot(rb->chord_x, rb->chord_y) * len);
+        if (off <= 0.5 * tol) {
+            *rb = bound_of(r, a, b, off, reach);
+            return true;
+        }
+    }
+    satcd_vec2 d = satcd_sub(pb, pa);
+    if (distance_from_line(pa, d, satcd_length(d), r->v[i]) > tol) return false;
+    float worst;
+    double reach;
+    span_extent(r, a, b, &worst, &reach);
+    if (!(worst <= tol)) return false;
+    *rb = bound_of(r, a, b, (double)worst + 0.1 * tol, fmax(reach, len));
+    return true;
+}
+
+/*
+ * A point skipped as a repeat of the ring's last one, while rb holds the
+ * chord that ends there, joins its run: its distance from the chord and
+ * from the anchor.
+ */
+static void take_repeat(run_bound *rb, const clean_ring *r, satcd_vec2 q)
+{
+    if (r->n < 2 || rb->anchor != r->src[r->n - 2] || rb->end != r->src[r->n - 1]) return;
+    satcd_vec2 a = r->v[r->n - 2];
+    double qx = (double)q.x - a.x, qy = (double)q.y - a.y;
+    double off = fabs(rb->chord_x * qy - rb->chord_y * qx) / hypot(rb->chord_x, rb->chord_y);
+    rb->off = fmax(rb->off, off);
+    rb->reach = fmax(rb->reach, hypot(qx, qy));
+}
+
+/*
  * Read an outline longer than RING_CAP into r, cleaning as it goes: a
  * point within tol of the last one kept is skipped, and after each point
  * the one before it goes while it is collinear between its neighbours (as
  * drop_collinear decides). The first two points, the last and the wrap
  * are left to the cleanup of the whole ring. False when the ring fills:
  * then at least RING_CAP - 3 points were each kept as a corner between
- * their neighbours. Time: the count times the longest run of points
- * dropped in a row, as each drop is checked against the run.
+ * their neighbours. A drop is checked against the run of points it passes
+ * over, read again only when run_bound cannot vouch for it.
  */
 static bool stream_outline(clean_ring *r, const satcd_vec2 *points, int count, float tol)
 {
@@ -257,11 +343,15 @@ static bool stream_outline(clean_ring *r, const satcd_vec2 *points, int count, f
     r->source = points;
     r->source_count = count;
     r->step = 1;
+    run_bound rb = {-1, -1, 0.0, 0.0, 0.0, 0.0};
     for (int i = 0; i < count; ++i) {
-        if (r->n > 0 && satcd_distance_points(r->v[r->n - 1], points[i]) <= tol) continue;
+        if (r->n > 0 && satcd_distance_points(r->v[r->n - 1], points[i]) <= tol) {
+            take_repeat(&rb, r, points[i]);
+            continue;
+        }
         if (r->n == RING_CAP) return false;
         r->v[r->n] = points[i], r->src[r->n++] = i;
-        while (r->n > 3 && collinear_between(r, r->n - 3, r->n - 2, r->n - 1, tol)) {
+        for (bool fresh = true; r->n > 3 && tail_collinear(r, &rb, fresh, tol); fresh = false) {
             r->v[r->n - 2] = r->v[r->n - 1], r->src[r->n - 2] = r->src[r->n - 1];
             --r->n;
         }

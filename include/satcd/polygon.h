@@ -102,8 +102,11 @@ static inline satcd_vec2 satcd_polygon_normal(const satcd_polygon *p, int i)
  * vertex repeated) gives the hexagon. No memory is allocated: an outline of
  * more than 4 x SATCD_MAX_POLYGON_VERTICES points is cleaned as it is read
  * into a bounded ring, each drop checked against every point it passes
- * over, and the whole ring is then cleaned as a short outline is. Time
- * grows as @p count times the longest run of points dropped in a row.
+ * over, and the whole ring is then cleaned as a short outline is. Along
+ * straight edges a drop is vouched for by a bound on the points it passes
+ * over, so time grows about linearly with @p count; a run that stays close
+ * to the tolerance all along (a gentle curve) is read again at each point,
+ * up to @p count times its length.
  *
  * @return SATCD_OK, or the reason the input was refused: SATCD_ERR_NULL,
  * SATCD_ERR_NOT_FINITE, SATCD_ERR_OUT_OF_RANGE, SATCD_ERR_TOO_FEW_POINTS
