@@ -5,6 +5,7 @@
  * that does not depend on the C locale.
  */
 #include <locale.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -81,6 +82,17 @@ static void buffer_follows_snprintf(void **state)
     assert_int_equal(other[33], 'x'); /* nothing past cap */
 }
 
+/* The stream f (then closed) holds exactly the first `need` bytes of picture. */
+static void assert_stream_holds_picture(FILE *f, size_t need)
+{
+    long size = ftell(f);
+    assert_int_equal((size_t)size, need);
+    rewind(f);
+    assert_int_equal(fread(other, 1, (size_t)size, f), (size_t)size);
+    assert_memory_equal(other, picture, need);
+    fclose(f);
+}
+
 static void stream_writes_the_same_bytes(void **state)
 {
     (void)state;
@@ -89,12 +101,7 @@ static void stream_writes_the_same_bytes(void **state)
     FILE *f = tmpfile();
     assert_non_null(f);
     assert_true(satcd_draw_trace_svg_file(&b.trace, &b.box, b.xa, &b.box, b.xb, NULL, f));
-    long size = ftell(f);
-    assert_int_equal((size_t)size, need);
-    rewind(f);
-    assert_int_equal(fread(other, 1, (size_t)size, f), (size_t)size);
-    assert_memory_equal(other, picture, need);
-    fclose(f);
+    assert_stream_holds_picture(f, need);
     assert_false(satcd_draw_trace_svg_file(&b.trace, &b.box, b.xa, &b.box, b.xb, NULL, NULL));
 }
 
@@ -273,6 +280,49 @@ static void decimals_ignore_the_locale(void **state)
     assert_memory_equal(picture, other, n);
 }
 
+/*
+ * An L of three unit squares split by hand into a 2 x 1 box and a unit
+ * square: one group per piece with its vertex count, the outline once,
+ * y up (the top of the L is nearer the top of the picture), the stream
+ * writing the buffer's bytes, and refusals for bad input.
+ */
+static void pieces_picture(void **state)
+{
+    (void)state;
+    satcd_vec2 l[] = {{0, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 2}};
+    satcd_vec2 low[] = {{0, 0}, {2, 0}, {2, 1}, {0, 1}}, high[] = {{0, 1}, {1, 1}, {1, 2}, {0, 2}};
+    satcd_polygon pieces[2];
+    assert_int_equal(satcd_polygon_make(&pieces[0], low, 4), SATCD_OK);
+    assert_int_equal(satcd_polygon_make(&pieces[1], high, 4), SATCD_OK);
+    size_t need = satcd_draw_pieces_svg(l, 6, pieces, 2, NULL, NULL, 0);
+    assert_true(need > 200 && need < BIG);
+    assert_int_equal(satcd_draw_pieces_svg(l, 6, pieces, 2, NULL, picture, BIG), need);
+    assert_int_equal(count_of(picture, "<g class=\"piece\" data-index="), 2);
+    assert_int_equal(count_of(picture, "data-vertices=\"4\""), 2);
+    assert_int_equal(count_of(picture, "<polygon class=\"outline\""), 1);
+    assert_non_null(strstr(picture, "2 convex pieces of an outline of 6 points"));
+    /* Piece 1 lies above piece 0: its label is drawn higher up (smaller picture y). */
+    const char *label0 = strstr(picture, "data-index=\"0\""), *label1 = strstr(picture, "data-index=\"1\"");
+    double y0 = atof(strstr(strstr(label0, "<text"), " y=\"") + 4), y1 = atof(strstr(strstr(label1, "<text"), " y=\"") + 4);
+    assert_true(y1 < y0);
+
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_pieces_svg_file(l, 6, pieces, 2, NULL, f));
+    assert_stream_holds_picture(f, need);
+
+    satcd_polygon empty;
+    memset(&empty, 0, sizeof empty);
+    satcd_vec2 nan_point[] = {{0, 0}, {NAN, 0}, {0, 1}};
+    assert_int_equal(satcd_draw_pieces_svg(NULL, 6, pieces, 2, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_pieces_svg(l, 6, NULL, 2, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_pieces_svg(l, 6, pieces, 0, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_pieces_svg(l, 6, &empty, 1, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_pieces_svg(nan_point, 3, pieces, 2, NULL, picture, BIG), 0);
+    assert_int_equal(picture[0], '\0');
+    assert_false(satcd_draw_pieces_svg_file(l, 6, pieces, 2, NULL, NULL));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -284,6 +334,7 @@ int main(void)
         cmocka_unit_test(invalid_input_draws_nothing),
         cmocka_unit_test(polygon_circle_picture),
         cmocka_unit_test(sweep_picture),
+        cmocka_unit_test(pieces_picture),
         cmocka_unit_test(decimals_ignore_the_locale),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

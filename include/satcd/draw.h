@@ -2,7 +2,8 @@
  * @file draw.h
  * @brief SVG debug drawings of a pair query: both shapes, every candidate
  * axis with its two projection intervals, the MTV, the reference and
- * incident edges and the contacts.
+ * incident edges and the contacts; and of a concave outline's convex
+ * pieces.
  *
  * Drawing is kept apart from the queries: it reads a satcd_trace (or calls
  * the public queries for a polygon and a circle) and writes text. The
@@ -126,6 +127,28 @@ SATCD_API size_t satcd_draw_sweep_svg(const satcd_polygon *a, satcd_xf xa, satcd
 SATCD_API bool satcd_draw_sweep_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                          const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb,
                                          const satcd_draw_style *style, FILE *file);
+
+/**
+ * Write an SVG picture of a convex decomposition (satcd_decompose): the
+ * @p count points of @p outline as a dashed ring and each of the
+ * @p piece_count @p pieces filled in a colour of its own and numbered at
+ * its centroid, one `<g class="piece" data-index="i" data-vertices="n">`
+ * group per piece, in the outline's frame (y up). Of @p style only the
+ * width, the labels and the title are read. Buffer convention and return
+ * value as satcd_draw_trace_svg; 0 when @p outline or @p pieces is NULL,
+ * a count is below 1, an outline point is not finite or a piece is
+ * invalid.
+ */
+SATCD_API size_t satcd_draw_pieces_svg(const satcd_vec2 *outline, int count, const satcd_polygon *pieces,
+                                       int piece_count, const satcd_draw_style *style, char *buf, size_t cap);
+
+/**
+ * satcd_draw_pieces_svg written to an open stream.
+ * @return true when the whole document was written; false on invalid input
+ * or a write error.
+ */
+SATCD_API bool satcd_draw_pieces_svg_file(const satcd_vec2 *outline, int count, const satcd_polygon *pieces,
+                                          int piece_count, const satcd_draw_style *style, FILE *file);
 
 #ifdef __cplusplus
 }

@@ -127,3 +127,13 @@ label satcd__label(const char *fmt, ...)
     l.text[s.len < sizeof l.text ? s.len : sizeof l.text - 1] = '\0';
     return l;
 }
+
+void satcd__begin_document(sink *s, double width, double height)
+{
+    satcd__emit(s, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%p\" height=\"%p\" viewBox=\"0 0 %p %p\" "
+            "font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-size=\"12\">\n",
+         width, height, width, height);
+    satcd__emit(s, "<rect class=\"background\" x=\"0\" y=\"0\" width=\"%p\" height=\"%p\" fill=\"white\"/>\n", width,
+         height);
+}

@@ -27,6 +27,9 @@ void satcd__put_str(sink *s, const char *text);
  */
 void satcd__emit(sink *s, const char *fmt, ...);
 
+/* The XML declaration, the <svg> element of a width x height pixel picture and its white background. */
+void satcd__begin_document(sink *s, double width, double height);
+
 /* Short text for labels, in a fixed buffer. */
 typedef struct label { char text[96]; } label;
 

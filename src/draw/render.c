@@ -332,12 +332,7 @@ void satcd__render(sink *s, const scene *sc, const satcd_draw_style *style_or_nu
 {
     satcd_draw_style style = style_or_null != NULL ? *style_or_null : satcd_draw_style_default();
     view v = satcd__view_make(sc, &style);
-    satcd__emit(s, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%p\" height=\"%p\" viewBox=\"0 0 %p %p\" "
-            "font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-size=\"12\">\n",
-         v.width, v.height, v.width, v.height);
-    satcd__emit(s, "<rect class=\"background\" x=\"0\" y=\"0\" width=\"%p\" height=\"%p\" fill=\"white\"/>\n", v.width,
-         v.height);
+    satcd__begin_document(s, v.width, v.height);
     draw_caption(s, &v, sc, style.title);
     if (v.axes) {
         satcd__put_str(s, "<g class=\"axes\">\n");
