@@ -16,5 +16,7 @@ done
     --rotate-b 30 --svg "$out/transform.svg" --title "B rotated 30 degrees about its centroid, then moved" >/dev/null
 "$tool" collide "0,0 1,0 1,1 0,1" "0,0 1,0 1,1 0,1" --move-b 0.75,0 \
     --svg "$out/boxes.svg" --title "satcd collide \"0,0 1,0 1,1 0,1\" (same) --move-b 0.75,0" >/dev/null
+"$tool" decompose "0,0 12,0 12,3 10.5,4 9,2.5 7.5,3.5 6,6 4.5,3 3,3.5 1.5,2 0,3" \
+    --svg "$out/decompose.svg" --title "satcd decompose \"0,0 12,0 12,3 10.5,4 9,2.5 ...\"" >/dev/null
 rsvg-convert -w 720 -o "$out/resting-box.png" "$out/resting-box.svg"
 ls "$out"

@@ -4,6 +4,7 @@
  *   satcd collide A B [options]   relation, separation, MTV, containment,
  *                                 manifold and the per-axis table of a pair
  *   satcd sweep A B [options]     time of impact of two translating polygons
+ *   satcd decompose OUTLINE       the convex pieces of a concave outline
  *   satcd demo [DIR]              illustrative cases and their pictures
  *
  * Exit status: 0 success, 1 a file could not be written, 2 bad usage or
@@ -38,6 +39,7 @@
 static const char usage_text[] =
     "usage: satcd collide A [B] [options]\n"
     "       satcd sweep A B --velocity-b DX,DY [--velocity-a DX,DY] [options]\n"
+    "       satcd decompose OUTLINE [--json] [--svg FILE] [--title TEXT]\n"
     "       satcd demo [DIR]\n"
     "       satcd --version | --help\n"
     "\n"
@@ -54,6 +56,9 @@ static const char usage_text[] =
     "sweep: A moves by velocity-a * t and B by velocity-b * t, t in [0, 1], without\n"
     "  rotating; prints the first time of contact, its normal and point. Takes\n"
     "  --move-b, --rotate-b, --json, --svg and --title as collide does.\n"
+    "decompose: OUTLINE is a simple polygon, concave or not, in either winding and of\n"
+    "  any length, \"x,y x,y ...\"; prints its convex pieces (each a polygon A or B\n"
+    "  could be) and with --svg draws them piece by piece.\n"
     "demo: runs a few illustrative cases and writes their pictures to DIR\n"
     "  (default ./satcd-demo).\n"
     "\n"
@@ -368,23 +373,32 @@ static void print_json(FILE *out, const pair_case *pc, const report *r)
 
 /* -------------------------------------------------------------- pictures */
 
-static int write_svg(const char *path, const pair_case *pc, const report *r, const char *title)
+/* Open a picture for writing; NULL (with a message) when it cannot be. */
+static FILE *open_picture(const char *path)
 {
     FILE *f = fopen(path, "wb");
-    if (f == NULL) {
-        fprintf(stderr, "satcd: cannot write %s: %s\n", path, strerror(errno));
-        return EXIT_WRITE;
-    }
+    if (f == NULL) fprintf(stderr, "satcd: cannot write %s: %s\n", path, strerror(errno));
+    return f;
+}
+
+/* Close a picture that was drawn (ok) or not: 0, or EXIT_WRITE with a message. */
+static int close_picture(FILE *f, bool ok, const char *path)
+{
+    if (fclose(f) != 0) ok = false;
+    if (ok) return 0;
+    fprintf(stderr, "satcd: cannot write %s\n", path);
+    return EXIT_WRITE;
+}
+
+static int write_svg(const char *path, const pair_case *pc, const report *r, const char *title)
+{
+    FILE *f = open_picture(path);
+    if (f == NULL) return EXIT_WRITE;
     satcd_draw_style style = satcd_draw_style_default();
     style.title = title;
     bool ok = pc->b_is_circle ? satcd_draw_polygon_circle_svg_file(&pc->a, pc->xa, &pc->circle, pc->xb, &style, f)
                               : satcd_draw_trace_svg_file(&r->trace, &pc->a, pc->xa, &pc->b, pc->xb, &style, f);
-    if (fclose(f) != 0) ok = false;
-    if (!ok) {
-        fprintf(stderr, "satcd: cannot write %s\n", path);
-        return EXIT_WRITE;
-    }
-    return 0;
+    return close_picture(f, ok, path);
 }
 
 /* ---------------------------------------------------------------- collide */
@@ -493,6 +507,124 @@ static int command_collide(int argc, char **argv)
     return rc;
 }
 
+/* -------------------------------------------------------------- decompose */
+
+typedef struct decompose_options {
+    const char *outline_text, *svg_path, *title;
+    bool json;
+} decompose_options;
+
+static int parse_decompose(int argc, char **argv, decompose_options *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 2; i < argc; ++i) {
+        const char *arg = argv[i], **slot = NULL;
+        if (strcmp(arg, "--json") == 0) { o->json = true; continue; }
+        if (strcmp(arg, "--svg") == 0) slot = &o->svg_path;
+        else if (strcmp(arg, "--title") == 0) slot = &o->title;
+        else if (arg[0] == '-' && arg[1] == '-') return fail("unknown option %s for decompose", arg);
+        if (slot != NULL) {
+            if ((*slot = option_value(argc, argv, &i)) == NULL) return EXIT_USAGE;
+        } else if (o->outline_text != NULL) {
+            return fail("decompose takes one outline");
+        } else {
+            o->outline_text = arg;
+        }
+    }
+    if (o->outline_text == NULL) return fail("decompose needs an outline \"x,y x,y x,y ...\"");
+    return 0;
+}
+
+/* An outline and its pieces, on the heap: an outline may be of any length. */
+typedef struct decomposition {
+    satcd_vec2 *points;
+    int count;
+    satcd_polygon *pieces;
+    int piece_count;
+} decomposition;
+
+static void free_decomposition(decomposition *d)
+{
+    free(d->points);
+    free(d->pieces);
+}
+
+/* Parse and split the outline; count - 2 slots always suffice. */
+static int decompose_outline(const char *text, decomposition *d)
+{
+    memset(d, 0, sizeof *d);
+    int max_points = (int)(strlen(text) / 2 + 1);
+    d->points = malloc((size_t)max_points * sizeof *d->points);
+    if (d->points == NULL) return fail("outline: out of memory for %d points", max_points);
+    if (!parse_vertices("outline", text, d->points, max_points, &d->count)) return EXIT_USAGE;
+    int slots = d->count > 3 ? d->count - 2 : 1;
+    size_t scratch_size = satcd_decompose_scratch_size(d->count);
+    void *scratch = malloc(scratch_size > 0 ? scratch_size : 1);
+    d->pieces = malloc((size_t)slots * sizeof *d->pieces);
+    satcd_status st = scratch != NULL && d->pieces != NULL
+                          ? satcd_decompose_scratch(d->points, d->count, d->pieces, slots, &d->piece_count, scratch,
+                                                    scratch_size)
+                          : SATCD_OK;
+    bool allocated = scratch != NULL && d->pieces != NULL;
+    free(scratch);
+    if (!allocated) return fail("outline: out of memory for %d points", d->count);
+    if (st != SATCD_OK)
+        return fail("outline is invalid: %s (%d point%s given)", satcd_status_string(st), d->count,
+                    d->count == 1 ? "" : "s");
+    return 0;
+}
+
+static void print_pieces(FILE *out, const decomposition *d)
+{
+    fprintf(out, "outline: %d points\npieces:  %d convex\n", d->count, d->piece_count);
+    for (int i = 0; i < d->piece_count; ++i) {
+        const satcd_polygon *p = &d->pieces[i];
+        fprintf(out, "  piece %d: %d vertices ", i, p->count);
+        for (int k = 0; k < p->count; ++k) fprintf(out, " %.9g,%.9g", (double)p->vx[k], (double)p->vy[k]);
+        fputc('\n', out);
+    }
+}
+
+static void print_pieces_json(FILE *out, const decomposition *d)
+{
+    fprintf(out, "{\n  \"points\": %d,\n  \"pieces\": [", d->count);
+    for (int i = 0; i < d->piece_count; ++i) {
+        fprintf(out, "%s\n    {\"vertices\": [", i == 0 ? "" : ",");
+        for (int k = 0; k < d->pieces[i].count; ++k) {
+            if (k > 0) fputs(", ", out);
+            json_vec(out, satcd_polygon_vertex(&d->pieces[i], k));
+        }
+        fputs("]}", out);
+    }
+    fputs("\n  ]\n}\n", out);
+}
+
+static int write_pieces_svg(const char *path, const decomposition *d, const char *title)
+{
+    FILE *f = open_picture(path);
+    if (f == NULL) return EXIT_WRITE;
+    satcd_draw_style style = satcd_draw_style_default();
+    style.title = title;
+    bool ok = satcd_draw_pieces_svg_file(d->points, d->count, d->pieces, d->piece_count, &style, f);
+    return close_picture(f, ok, path);
+}
+
+static int command_decompose(int argc, char **argv)
+{
+    decompose_options o;
+    int rc = parse_decompose(argc, argv, &o);
+    if (rc != 0) return rc;
+    decomposition d;
+    rc = decompose_outline(o.outline_text, &d);
+    if (rc == 0) {
+        if (o.json) print_pieces_json(stdout, &d);
+        else print_pieces(stdout, &d);
+        if (o.svg_path != NULL) rc = write_pieces_svg(o.svg_path, &d, o.title);
+    }
+    free_decomposition(&d);
+    return rc;
+}
+
 /* ------------------------------------------------------------------ sweep */
 
 static void print_sweep(FILE *out, const pair_case *pc, const collide_options *o, const satcd_toi *toi)
@@ -527,21 +659,13 @@ static void print_sweep(FILE *out, const pair_case *pc, const collide_options *o
 
 static int write_sweep_svg(const char *path, const pair_case *pc, const collide_options *o)
 {
-    FILE *f = fopen(path, "wb");
-    if (f == NULL) {
-        fprintf(stderr, "satcd: cannot write %s: %s\n", path, strerror(errno));
-        return EXIT_WRITE;
-    }
+    FILE *f = open_picture(path);
+    if (f == NULL) return EXIT_WRITE;
     satcd_draw_style style = satcd_draw_style_default();
     style.title = o->title;
     bool ok = satcd_draw_sweep_svg_file(&pc->a, pc->xa, satcd_v2(o->velocity_a[0], o->velocity_a[1]), &pc->b, pc->xb,
                                         satcd_v2(o->velocity_b[0], o->velocity_b[1]), &style, f);
-    if (fclose(f) != 0) ok = false;
-    if (!ok) {
-        fprintf(stderr, "satcd: cannot write %s\n", path);
-        return EXIT_WRITE;
-    }
-    return 0;
+    return close_picture(f, ok, path);
 }
 
 static int command_sweep(int argc, char **argv)
@@ -662,6 +786,7 @@ int main(int argc, char **argv)
     }
     if (strcmp(cmd, "collide") == 0) return command_collide(argc, argv);
     if (strcmp(cmd, "sweep") == 0) return command_sweep(argc, argv);
+    if (strcmp(cmd, "decompose") == 0) return command_decompose(argc, argv);
     if (strcmp(cmd, "demo") == 0) return command_demo(argc, argv);
     fprintf(stderr, "satcd: unknown command \"%s\"\n\n%s", cmd, usage_text);
     return EXIT_USAGE;

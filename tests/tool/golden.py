@@ -269,6 +269,44 @@ def long_outlines():
           "long 17-gon: exit %d %r" % (rc, err))
 
 
+COMB = [(0, 0), (6, 0), (6, 1), (5, 1), (5, 4), (4, 4), (4, 1), (3, 1), (3, 3.5), (2, 3.5), (2, 1), (1, 1),
+        (1, 4.5), (0, 4.5)]
+
+
+def shoelace(pts):
+    return 0.5 * sum(pts[i][0] * pts[(i + 1) % len(pts)][1] - pts[(i + 1) % len(pts)][0] * pts[i][1]
+                     for i in range(len(pts)))
+
+
+def decompose():
+    # A comb of three teeth on a base, area 6 + 3.5 + 2.5 + 3 = 15, with 5 reflex corners at
+    # the feet of the teeth: no split needs fewer than ceil(5 / 2) + 1 = 4 pieces, and 4 exist
+    # (one per tooth, the leftmost with the base's corner, and the base).
+    for outline, what in ((COMB, "ccw"), (COMB[::-1], "cw")):
+        text = " ".join("%g,%g" % p for p in outline)
+        path = os.path.join(OUT, "comb-%s.svg" % what)
+        rc, out, err = run("decompose", text, "--json", "--svg", path, "--title", "a comb")
+        check(rc == 0, "decompose %s: exit %d %s" % (what, rc, err))
+        r = json.loads(out)
+        check(r["points"] == 14, "decompose %s: 14 points" % what)
+        pieces = [p["vertices"] for p in r["pieces"]]
+        check(len(pieces) == 4, "decompose %s: 4 pieces, got %d" % (what, len(pieces)))
+        for v in pieces:
+            n = len(v)
+            turns = [(v[(i + 1) % n][0] - v[i][0]) * (v[(i + 2) % n][1] - v[(i + 1) % n][1]) -
+                     (v[(i + 1) % n][1] - v[i][1]) * (v[(i + 2) % n][0] - v[(i + 1) % n][0]) for i in range(n)]
+            check(all(t > 0 for t in turns), "decompose %s: piece %r convex, counter-clockwise" % (what, v))
+            check(all(tuple(p) in outline for p in v), "decompose %s: corners of %r are outline points" % (what, v))
+        close(sum(shoelace(v) for v in pieces), 15.0, "decompose %s: areas add up" % what)
+        close(abs(shoelace(outline)), 15.0, "decompose %s: outline area" % what)
+        groups = [g for g in ET.parse(path).getroot().iter("{http://www.w3.org/2000/svg}g")
+                  if g.get("class") == "piece"]
+        check([int(g.get("data-vertices")) for g in groups] == [len(v) for v in pieces],
+              "decompose %s: one picture group per piece" % what)
+    rc, out, err = run("decompose", " ".join("%g,%g" % p for p in COMB))
+    check(rc == 0 and "pieces:  4 convex" in out and out.count("  piece ") == 4, "decompose text: %r" % out)
+
+
 def bad_input():
     cases = [
         (("collide", "0,0 1,1 2,2", UNIT), "polygon A is invalid: all points collinear"),
@@ -287,6 +325,12 @@ def bad_input():
         (("sweep", UNIT, UNIT, "--velocity-b", "1"), "--velocity-b: \"1\" is not DX,DY"),
         (("sweep", UNIT, "--circle-b", "0,0,1"), "unknown option --circle-b for sweep"),
         (("sweep", UNIT), "sweep needs polygon B"),
+        (("decompose", "0,0 2,2 2,0 0,2"), "outline is invalid: edges cross or a vertex repeats"),
+        (("decompose", "0,0 1,1 2,2"), "outline is invalid: all points collinear"),
+        (("decompose", "0,0 1,0 1,nan"), "outline: vertex 3 \"1,nan\" is not a point x,y"),
+        (("decompose",), "decompose needs an outline"),
+        (("decompose", UNIT, UNIT), "decompose takes one outline"),
+        (("decompose", UNIT, "--move-b", "1,1"), "unknown option --move-b for decompose"),
     ]
     for args, message in cases:
         rc, out, err = run(*args)
@@ -299,7 +343,7 @@ def bad_input():
 
 
 for test in (overlapping_boxes, separated_triangles, touching_boxes, contained_square, rotated_b, circle,
-             sweeps, pictures, long_outlines, bad_input):
+             sweeps, pictures, long_outlines, decompose, bad_input):
     before = len(failures)
     test()
     print("%-20s %s" % (test.__name__, "ok" if len(failures) == before else "FAILED"))
