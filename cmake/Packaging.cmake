@@ -24,6 +24,58 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
+# satcd_write_debian_copyright(<LICENSE> <out>): the MIT license as a
+# machine-readable Debian copyright file (DEP-5), whose license text is the
+# LICENSE file's, so the two cannot drift apart.
+function(satcd_write_debian_copyright license out)
+    file(READ ${license} _license)
+    if(NOT _license MATCHES "\nCopyright \\(c\\) ([^\n]+)\n+(.+[^\n])\n*$")
+        message(FATAL_ERROR "satcd: no copyright line followed by the license text in ${license}")
+    endif()
+    set(_holder "${CMAKE_MATCH_1}")
+    # Each line indented by one space, a blank line written " .".
+    string(REPLACE "\n\n" "\n.\n" _text "${CMAKE_MATCH_2}")
+    string(REPLACE "\n" "\n " _text "${_text}")
+    set(_text " ${_text}\n")
+    file(WRITE ${out}
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+        "Upstream-Name: libsatcd\n"
+        "\n"
+        "Files: *\n"
+        "Copyright: ${_holder}\n"
+        "License: Expat\n"
+        "Comment: The MIT License.\n"
+        "\n"
+        "License: Expat\n"
+        "${_text}")
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${license})
+endfunction()
+
+# satcd_gzip(<file> <out>): compressed as Debian wants it (gzip -9n: no
+# name, no time stamp).
+function(satcd_gzip file out)
+    find_program(SATCD_GZIP gzip)
+    mark_as_advanced(SATCD_GZIP)
+    if(NOT SATCD_GZIP)
+        message(FATAL_ERROR "satcd: gzip is needed to install ${file}")
+    endif()
+    get_filename_component(_dir ${out} DIRECTORY)
+    file(MAKE_DIRECTORY ${_dir})
+    execute_process(COMMAND ${SATCD_GZIP} -9n -c ${file} OUTPUT_FILE ${out} RESULT_VARIABLE _rc)
+    if(NOT _rc EQUAL 0)
+        message(FATAL_ERROR "satcd: gzip ${file} failed (${_rc})")
+    endif()
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${file})
+endfunction()
+
+# satcd_check_changelog(<changelog>): its latest entry is this version.
+function(satcd_check_changelog changelog)
+    file(STRINGS ${changelog} _first LIMIT_COUNT 1)
+    if(NOT _first MATCHES "^satcd \\(${PROJECT_VERSION}\\) ")
+        message(FATAL_ERROR "satcd: the latest entry of ${changelog} is not version ${PROJECT_VERSION}: ${_first}")
+    endif()
+endfunction()
+
 get_target_property(_satcd_type satcd TYPE)
 if(_satcd_type STREQUAL "SHARED_LIBRARY")
     set(SATCD_LIBRARY_VARIANT shared)
@@ -188,15 +240,29 @@ if(SATCD_LIBRARY_VARIANT STREQUAL "static")
 endif()
 
 set(CPACK_COMPONENT_RUNTIME_DISPLAY_NAME "libsatcd shared library")
-set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "${PROJECT_DESCRIPTION} (shared library).")
+# Extended descriptions: lines of at most 80 characters, as Debian wants them.
+set(_satcd_about "libsatcd finds overlaps, signed separations, minimum translation vectors
+and contact manifolds between 2D convex polygons and circles, with no
+allocation and no global state.
+")
+set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "${_satcd_about}
+This package holds the shared library, libsatcd.so.${PROJECT_VERSION_MAJOR}.")
 set(CPACK_COMPONENT_DRAW_RUNTIME_DISPLAY_NAME "libsatcd_draw shared library")
-set(CPACK_COMPONENT_DRAW_RUNTIME_DESCRIPTION
-    "SVG pictures of libsatcd's pair queries: shapes, candidate axes, MTV, contacts (shared library).")
+set(CPACK_COMPONENT_DRAW_RUNTIME_DESCRIPTION "${_satcd_about}
+This package holds libsatcd_draw.so.${PROJECT_VERSION_MAJOR}, which draws a pair query as an SVG
+picture: both shapes, every candidate axis with its projection intervals,
+the minimum translation vector and the contacts.")
 set(CPACK_COMPONENT_DEVELOPMENT_DISPLAY_NAME "libsatcd development files")
-set(CPACK_COMPONENT_DEVELOPMENT_DESCRIPTION
-    "${PROJECT_DESCRIPTION} (headers, static library, CMake and pkg-config files).")
+set(CPACK_COMPONENT_DEVELOPMENT_DESCRIPTION "${_satcd_about}
+This package holds the headers, the static libraries libsatcd.a and
+libsatcd_draw.a, the links to the shared ones, the CMake package
+(find_package(satcd), targets satcd::satcd and satcd::draw) and the
+pkg-config files satcd.pc and satcd_draw.pc.")
 set(CPACK_COMPONENT_TOOLS_DISPLAY_NAME "satcd command-line tool")
-set(CPACK_COMPONENT_TOOLS_DESCRIPTION "Command-line tool of libsatcd: ${PROJECT_DESCRIPTION}.")
+set(CPACK_COMPONENT_TOOLS_DESCRIPTION "${_satcd_about}
+This package holds the satcd command: it runs every query on two polygons
+given on the command line, prints the answers (or JSON) and draws them as
+SVG pictures.")
 if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
     set(CPACK_COMPONENT_DRAW_RUNTIME_DEPENDS runtime)
     set(CPACK_COMPONENT_DEVELOPMENT_DEPENDS runtime draw_runtime)
@@ -258,6 +324,42 @@ if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
     set(CPACK_RPM_DEVELOPMENT_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}, libsatcd-draw = ${PROJECT_VERSION}")
     set(CPACK_RPM_TOOLS_PACKAGE_REQUIRES "libsatcd = ${PROJECT_VERSION}, libsatcd-draw = ${PROJECT_VERSION}")
 endif()
+
+# Installed programs and shared libraries carry no symbol tables beyond the
+# dynamic ones (Debian ships debugging symbols apart, if at all).
+set(CPACK_STRIP_FILES ON)
+
+# Shared library packages update the loader cache through libc's ldconfig
+# trigger. (CPack also writes postinst and postrm scripts that call ldconfig
+# whenever a package holds a library in /usr/lib; see docs/packaging.md.)
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_LIST_DIR}/debian/triggers)
+set(CPACK_DEBIAN_DRAW_RUNTIME_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_LIST_DIR}/debian/triggers)
+
+# Every package carries /usr/share/doc/<package>/copyright (machine-readable,
+# DEP-5, made from LICENSE) and the changelog (changelog.gz, as a native
+# package). They are installed by plain installs too: the MIT license asks
+# that its notice go with every copy.
+set(_satcd_doc_packages development libsatcd-dev)
+if(SATCD_LIBRARY_VARIANT STREQUAL "shared")
+    list(APPEND _satcd_doc_packages runtime ${SATCD_DEB_RUNTIME_NAME} draw_runtime ${SATCD_DEB_DRAW_RUNTIME_NAME})
+endif()
+if(TARGET satcd_cli)
+    list(APPEND _satcd_doc_packages tools satcd-tools)
+endif()
+satcd_write_debian_copyright(${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_BINARY_DIR}/debian/copyright)
+satcd_check_changelog(${CMAKE_CURRENT_LIST_DIR}/debian/changelog)
+satcd_gzip(${CMAKE_CURRENT_LIST_DIR}/debian/changelog ${PROJECT_BINARY_DIR}/debian/changelog.gz)
+if(TARGET satcd_cli)
+    configure_file(${PROJECT_SOURCE_DIR}/tools/satcd.1.in ${PROJECT_BINARY_DIR}/man/satcd.1 @ONLY)
+    satcd_gzip(${PROJECT_BINARY_DIR}/man/satcd.1 ${PROJECT_BINARY_DIR}/man/satcd.1.gz)
+    install(FILES ${PROJECT_BINARY_DIR}/man/satcd.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT tools)
+endif()
+while(_satcd_doc_packages)
+    list(POP_FRONT _satcd_doc_packages _component _package)
+    install(FILES ${PROJECT_BINARY_DIR}/debian/copyright ${PROJECT_BINARY_DIR}/debian/changelog.gz
+        DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/${_package}
+        COMPONENT ${_component})
+endwhile()
 
 set(CPACK_GENERATOR TGZ DEB)
 find_program(SATCD_RPMBUILD rpmbuild)

@@ -3,9 +3,10 @@
 # outside project would: find_package (shared, static, both, build tree,
 # moved prefix, absolute libdir), pkg-config (plain and --static), C and C++,
 # the collision core alone and the drawing library (satcd::draw,
-# satcd_draw.pc) on top of it, the Debian packages (metadata, file lists,
-# dpkg -i, consumers, dpkg -r) and the TGZ archive. Checks the exported
-# symbols, that the core holds no drawing code, and the SONAMEs.
+# satcd_draw.pc) on top of it, the README's commands and minimal program,
+# the Debian packages (metadata, file lists, copyright, lintian, dpkg -i,
+# consumers, dpkg -r) and the TGZ archive. Checks the exported symbols,
+# that the core holds no drawing code, and the SONAMEs.
 #
 # usage: check_package.sh <source dir> <work dir>
 #   The work dir is emptied first. Needs root for dpkg -i; the packages are
@@ -137,7 +138,9 @@ grep -q "^prefix=$work/p-shared\$" "$work/p-shared/lib/$multiarch/pkgconfig/satc
     || fail "satcd.pc prefix is not the --prefix given at install time"
 grep -q '^libdir=${prefix}/lib/'"$multiarch"'$' "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" \
     || fail "satcd.pc libdir is not prefix-relative"
-grep -q '^Libs.private: -lm$' "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" || fail "satcd.pc lacks Libs.private: -lm"
+# satcd.h's inline helpers call libm in the user's own code: -lm is public.
+grep -q '^Libs: -L${libdir} -lsatcd -lm$' "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc" \
+    || fail "satcd.pc: $(grep '^Libs:' "$work/p-shared/lib/$multiarch/pkgconfig/satcd.pc"), want -lsatcd -lm"
 grep -q "^Requires: satcd = $version\$" "$work/p-shared/lib/$multiarch/pkgconfig/satcd_draw.pc" \
     || fail "satcd_draw.pc does not require satcd $version"
 pass "install trees hold what they should; satcd.pc is prefix-relative"
@@ -188,8 +191,8 @@ consumer_must_fail() {
 
 # consumer_pc <name> <SHARED|STATIC> <pkg-config args...>: cc/c++ with the
 # flags of pkg-config satcd (the core programs) and satcd_draw (the drawing ones).
-# The C program calls the inline math of vec2.h itself, so it links -lm as
-# any <math.h> user does (Libs.private carries -lm for the static library).
+# The C program calls the inline math of vec2.h itself: the -lm it needs
+# must come from pkg-config alone.
 consumer_pc() {
     local name=$1 want=$2; shift 2
     local dir=$work/consumer-$name libdir module prog
@@ -203,7 +206,7 @@ consumer_pc() {
         echo "pkg-config $* $module: $cflags $libs" >>"$dir/flags.txt"
         # shellcheck disable=SC2086
         run_logged "$dir/${prefix}cc.log" cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror \
-            -DCONSUMER_HOW="\"$name\"" $cflags "$consumer_src/${prefix}consumer.c" -o "$dir/${prefix}consumer_c" $libs -lm
+            -DCONSUMER_HOW="\"$name\"" $cflags "$consumer_src/${prefix}consumer.c" -o "$dir/${prefix}consumer_c" $libs
         # shellcheck disable=SC2086
         run_logged "$dir/${prefix}cxx.log" c++ -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror \
             -DCONSUMER_HOW="\"$name\"" $cflags "$consumer_src/${prefix}consumer.cpp" -o "$dir/${prefix}consumer_cpp" $libs
@@ -245,7 +248,9 @@ readme_block() {
                              inside && n == want { print }' \
         | sed "s|/opt/satcd|$opt|g"
 }
-readme_block 1 >"$work/readme-install.sh"
+# (Its apt-get lines are skipped: this script runs after the packages are
+# installed; .ci/steps/25-fresh-debian.sh runs them in a fresh root.)
+readme_block 1 | grep -v '^apt-get ' >"$work/readme-install.sh"
 readme_block 3 >"$work/readme-cmake.sh"
 readme_block 4 | awk '/^cc app\.c/ { sub(/^cc app\.c/, "cc app/consumer.c -o readme-pc-" ++n) } { print }' \
     >"$work/readme-pc.sh"
@@ -259,12 +264,54 @@ cp "$consumer_src"/CMakeLists.txt "$consumer_src"/*.h "$consumer_src"/*consumer.
 run_logged "$work/readme-cmake.build.log" cmake --build "$work/readme/app/build"
 "$work/readme/app/build/consumer_c"
 check_linkage "$work/readme/app/build/consumer_c" SHARED
+grep -q -- '-Wl,-rpath,$(pkg-config --variable=libdir satcd)' "$work/readme-pc.sh" || fail "README: no rpath in the shared line"
 (cd "$work/readme" && run_logged "$work/readme-pc.log" bash -euo pipefail "$work/readme-pc.sh")
-LD_LIBRARY_PATH=$opt/lib "$work/readme/readme-pc-1"
+"$work/readme/readme-pc-1"   # no LD_LIBRARY_PATH: the rpath finds the library
 check_linkage "$work/readme/readme-pc-1" SHARED
 "$work/readme/readme-pc-2"
 check_linkage "$work/readme/readme-pc-2" STATIC
-pass "README commands: install, find_package (shared), pkg-config (shared, and static from a prefix with both)"
+pass "README commands: install, find_package (shared), pkg-config (shared with rpath, and static from a prefix with both)"
+
+say "README: a shared-library program from a custom prefix without rpath, and LD_LIBRARY_PATH"
+# The README's first pkg-config line without its -Wl,-rpath: builds, does not start.
+grep -m 1 '^cc app/consumer.c' "$work/readme-pc.sh" | sed 's/ -o readme-pc-1 / -o a.out /; s/ -Wl,-rpath,.*$//' \
+    >"$work/readme-norpath.sh"
+(cd "$work/readme" && PKG_CONFIG_PATH=$opt/lib/pkgconfig run_logged "$work/readme-norpath.log" \
+    bash -euo pipefail "$work/readme-norpath.sh")
+if (cd "$work/readme" && ./a.out) >"$work/readme-norpath.run" 2>&1; then
+    fail "a program linked against $opt/lib without rpath started without LD_LIBRARY_PATH"
+fi
+grep -q "libsatcd.so.$major: cannot open shared object file" "$work/readme-norpath.run" \
+    || fail "unexpected failure: $(cat "$work/readme-norpath.run")"
+run_command=$(grep -o 'LD_LIBRARY_PATH=/opt/satcd/lib ./a.out' "$src/README.md" | head -n 1 | sed "s|/opt/satcd|$opt|g")
+[ -n "$run_command" ] || fail "README: no LD_LIBRARY_PATH command"
+(cd "$work/readme" && run_logged "$work/readme-ld-library-path.log" bash -euo pipefail -c "$run_command")
+pass "README: without rpath the program fails as the README says; '$run_command' runs it"
+
+# --- the README's minimal program ------------------------------------------------
+# readme_example <dir>: the README's minimal program as example.c and its build
+# command as build.sh, both taken from the README's text.
+readme_example() {
+    mkdir -p "$1"
+    awk '/^## A minimal program/ { section = 1 } section && /^```c$/ { inside = 1; next }
+         inside && /^```$/ { exit } inside { print }' "$src/README.md" >"$1/example.c"
+    grep -q 'satcd_collide_polygons' "$1/example.c" || fail "README: no minimal program"
+    tr '\n' ' ' <"$src/README.md" | grep -o '`cc example\.c [^`]*`' | head -n 1 | tr -d '`' >"$1/build.sh"
+    grep -q '^cc example.c ' "$1/build.sh" || fail "README: no build command for the minimal program"
+}
+# run_example <dir> [env...]: build as the README says (with the pkg-config
+# path set by the caller), run, and check that it reports the overlap.
+run_example() {
+    local dir=$1; shift
+    (cd "$dir" && run_logged "$dir/build.log" bash -euo pipefail build.sh)
+    (cd "$dir" && env "$@" ./a.out) >"$dir/run.log" 2>&1 || { cat "$dir/run.log" >&2; fail "$dir/a.out failed"; }
+    grep -q '^overlap: move B by ' "$dir/run.log" && grep -q '^contact at ' "$dir/run.log" \
+        || fail "$dir/a.out: $(cat "$dir/run.log")"
+}
+say "README: the minimal program, built as the README says, against $opt"
+readme_example "$work/example-opt"
+PKG_CONFIG_PATH=$opt/lib/pkgconfig run_example "$work/example-opt" LD_LIBRARY_PATH="$opt/lib"
+pass "README minimal program: '$(cat "$work/example-opt/build.sh")' links against $opt and runs"
 
 say "relocation: the shared prefix moved elsewhere"
 mv "$work/p-shared" "$work/p-moved"
@@ -360,10 +407,14 @@ grep -qx "libsatcd_draw $major $draw_pkg (>= $version)" "$work/control/draw/shli
 pass "control fields: names, version $version, $deb_arch, Depends, Section, shlibs"
 
 libdir=usr/lib/$multiarch
-printf '%s\n' "$libdir/libsatcd.so.$major" "$libdir/libsatcd.so.$version" >"$work/want-runtime.txt"
+# docs <package>: what every package carries in /usr/share/doc/<package>.
+docs() { printf '%s\n' "usr/share/doc/$1/changelog.gz" "usr/share/doc/$1/copyright"; }
+{ printf '%s\n' "$libdir/libsatcd.so.$major" "$libdir/libsatcd.so.$version"; docs "$runtime_pkg"; } | sort \
+    >"$work/want-runtime.txt"
 files "$deb_runtime" >"$work/runtime-files.txt"
 diff "$work/want-runtime.txt" "$work/runtime-files.txt" || fail "runtime package file list"
-printf '%s\n' "$libdir/libsatcd_draw.so.$major" "$libdir/libsatcd_draw.so.$version" >"$work/want-draw.txt"
+{ printf '%s\n' "$libdir/libsatcd_draw.so.$major" "$libdir/libsatcd_draw.so.$version"; docs "$draw_pkg"; } | sort \
+    >"$work/want-draw.txt"
 files "$deb_draw" >"$work/draw-files.txt"
 diff "$work/want-draw.txt" "$work/draw-files.txt" || fail "draw runtime package file list"
 {
@@ -372,6 +423,7 @@ diff "$work/want-draw.txt" "$work/draw-files.txt" || fail "draw runtime package 
         "$libdir/libsatcd.a" "$libdir/libsatcd.so" "$libdir/pkgconfig/satcd.pc" \
         "$libdir/libsatcd_draw.a" "$libdir/libsatcd_draw.so" "$libdir/pkgconfig/satcd_draw.pc" \
         "$libdir/cmake/satcd/satcdConfig.cmake" "$libdir/cmake/satcd/satcdConfigVersion.cmake"
+    docs libsatcd-dev
     for t in satcdTargets satcdDrawTargets; do
         for kind in shared static; do
             printf '%s\n' "$libdir/cmake/satcd/$t-$kind.cmake" "$libdir/cmake/satcd/$t-$kind-release.cmake"
@@ -383,6 +435,7 @@ diff "$work/want-dev.txt" "$work/dev-files.txt" || fail "dev package file list (
 if [ "${#debs[@]}" = 4 ]; then
     files "$deb_tools" >"$work/tools-files.txt"
     grep -qx usr/bin/satcd "$work/tools-files.txt" || fail "tools package lacks usr/bin/satcd"
+    docs satcd-tools | while read -r f; do grep -qx "$f" "$work/tools-files.txt" || fail "tools package lacks $f"; done
     ! grep -q '^usr/lib\|^usr/include' "$work/tools-files.txt" || fail "tools package carries library files"
 fi
 backend=$(dpkg-deb --fsys-tarfile "$deb_dev" | tar -xOf - ./usr/include/satcd/config.h \
@@ -390,18 +443,67 @@ backend=$(dpkg-deb --fsys-tarfile "$deb_dev" | tar -xOf - ./usr/include/satcd/co
 [ "$backend" = scalar ] || fail "packages must run on every CPU of the architecture; config.h says backend '$backend'"
 pass "file lists: runtime $(wc -l <"$work/runtime-files.txt"), draw $(wc -l <"$work/draw-files.txt"), dev $(wc -l <"$work/dev-files.txt") files"
 
+say "copyright files: machine-readable (DEP-5), the license of LICENSE"
+for i in "${!debs[@]}"; do
+    deb=${debs[$i]} p=${pkgs[$i]}
+    copyright=$(dpkg-deb --fsys-tarfile "$deb" | tar -xOf - "./usr/share/doc/$p/copyright")
+    [ "$(head -n 1 <<<"$copyright")" = "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" ] \
+        || fail "$p: copyright is not DEP-5"
+    matches '^Files: \*$' "$copyright" && matches '^License: Expat$' "$copyright" \
+        && matches "^Copyright: $(sed -n 's/^Copyright (c) //p' "$src/LICENSE")\$" "$copyright" \
+        || fail "$p: copyright lacks its Files, Copyright or License field"
+    # The license paragraph, unindented, is LICENSE after its copyright line.
+    diff <(awk 'on { print } prev == "" && $0 == "License: Expat" { on = 1 } { prev = $0 }' <<<"$copyright" \
+            | sed 's/^ //; s/^\.$//') \
+        <(sed -n '/^Copyright (c)/,$p' "$src/LICENSE" | tail -n +2 | sed '/./,$!d') >"$work/copyright.diff" \
+        || { cat "$work/copyright.diff" >&2; fail "$p: the license text differs from LICENSE"; }
+    dpkg-deb --fsys-tarfile "$deb" | tar -xOf - "./usr/share/doc/$p/changelog.gz" | gzip -dc | head -n 1 \
+        | grep -q "^satcd ($version) " || fail "$p: changelog.gz does not start with version $version"
+done
+pass "every package: DEP-5 copyright with the text of LICENSE, changelog.gz of $version"
+
+say "lintian: no error or warning that docs/packaging.md does not explain"
+# The explained tags are the first column of the table in docs/packaging.md.
+sed -n 's/^| `\([a-z0-9-]*\)` |.*/\1/p' "$src/docs/packaging.md" | sort -u >"$work/lintian-explained.txt"
+[ -s "$work/lintian-explained.txt" ] || fail "docs/packaging.md lists no lintian tags"
+lintian --tag-display-limit 0 --display-info "${debs[@]}" >"$work/lintian.txt" 2>&1 || true
+sed -n 's/^\([EW]\): [^ ]*: \([a-z0-9-]*\).*/\2/p' "$work/lintian.txt" | sort -u >"$work/lintian-found.txt"
+if comm -23 "$work/lintian-found.txt" "$work/lintian-explained.txt" | grep . >"$work/lintian-new.txt"; then
+    grep -E "^[EW]: [^ ]*: ($(paste -sd '|' "$work/lintian-new.txt"))( |$)" "$work/lintian.txt" >&2
+    fail "lintian: errors or warnings not explained in docs/packaging.md: $(paste -sd ' ' "$work/lintian-new.txt")"
+fi
+# A tag explained but no longer reported is stale in the docs (info tags are
+# listed for the record; they are shown but never fail).
+for tag in $(comm -13 "$work/lintian-found.txt" "$work/lintian-explained.txt"); do
+    grep -q ": $tag\( \|$\)" "$work/lintian.txt" || fail "docs/packaging.md explains lintian tag $tag, which lintian no longer reports"
+done
+pass "lintian: $(grep -c '^E: ' "$work/lintian.txt" || true) errors, $(grep -c '^W: ' "$work/lintian.txt" || true) warnings, all explained; $(grep -c '^I: ' "$work/lintian.txt" || true) infos"
+
 say "dpkg -i, consume the system install, dpkg --purge"
 [ "$(id -u)" = 0 ] || fail "dpkg -i needs root"
+# dpkg_waiting <args...>: dpkg, waiting up to 10 minutes while another
+# process (an apt-get elsewhere on the machine) holds dpkg's lock.
+dpkg_waiting() {
+    local tries=120 out
+    while ! out=$(dpkg "$@" 2>&1); do
+        if ! grep -q 'lock' <<<"$out" || [ $((tries -= 1)) = 0 ]; then
+            echo "$out" >&2
+            return 1
+        fi
+        sleep 5
+    done
+    echo "$out"
+}
 remove_packages() {
     local installed=()
     for p in satcd-tools libsatcd-dev "$draw_pkg" "$runtime_pkg"; do
         if dpkg -s "$p" >/dev/null 2>&1; then installed+=("$p"); fi
     done
-    if [ "${#installed[@]}" -gt 0 ]; then dpkg --purge "${installed[@]}" >/dev/null; fi
+    if [ "${#installed[@]}" -gt 0 ]; then dpkg_waiting --purge "${installed[@]}" >/dev/null; fi
 }
 remove_packages
 trap remove_packages EXIT
-run_logged "$work/dpkg-i.log" dpkg -i "${debs[@]}"
+run_logged "$work/dpkg-i.log" dpkg_waiting -i "${debs[@]}"
 matches '^Status: install ok installed' "$(dpkg -s libsatcd-dev)" || fail "libsatcd-dev not installed"
 consumer_cmake deb-cmake-shared SHARED
 grep -q "^satcd_DIR:PATH=/usr/lib/$multiarch/cmake/satcd\$" "$work/consumer-deb-cmake-shared/CMakeCache.txt" \
@@ -409,11 +511,22 @@ grep -q "^satcd_DIR:PATH=/usr/lib/$multiarch/cmake/satcd\$" "$work/consumer-deb-
 consumer_cmake deb-cmake-static STATIC -DCONSUMER_COMPONENTS=static
 consumer_pc deb-pc-shared SHARED
 [ "$(pkg-config --variable=libdir satcd)" = "/usr/lib/$multiarch" ] || fail "system satcd.pc libdir"
+readme_example "$work/example-deb"
+run_example "$work/example-deb"
+pass "README minimal program: '$(cat "$work/example-deb/build.sh")' links against the packages and runs"
 if [ "${#debs[@]}" = 4 ]; then
     # (/lib is /usr/lib on a merged-/usr system; ld.so may name either)
     matches "libsatcd\.so\.$major => (/usr)?/lib/$multiarch/libsatcd\.so\.$major" "$(ldd /usr/bin/satcd)" \
         || fail "/usr/bin/satcd does not load the packaged library"
     pass "satcd-tools: /usr/bin/satcd loads /usr/lib/$multiarch/libsatcd.so.$major"
+    # The README's way to see the backend: satcd --version names config.h's,
+    # or for a dispatching library the one it chose on this CPU.
+    in_use=$(satcd --version | sed -n "s/^satcd $version (\(.*\) backend)\$/\1/p")
+    case $backend in
+        dispatch) matches '^(scalar|sse41|avx2|neon)$' "$in_use" ;;
+        *) [ "$in_use" = "$backend" ] ;;
+    esac || fail "satcd --version: '$(satcd --version)', config.h says backend '$backend'"
+    pass "satcd --version: $(satcd --version)"
 fi
 remove_packages
 trap - EXIT
