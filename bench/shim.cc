@@ -7,6 +7,8 @@
 //   --check-only            run the agreement checks and exit
 //   --pairs=N               pairs per static set (default 20000)
 //   --sides=3,4,...         polygon sizes (default 3,4,6,8,16)
+//   --broadphase=N,...      broad-phase scene sizes (default 1000,10000,100000;
+//                           empty: none)
 //   --callgrind=Q:S:N:LIB   run one body once inside bench_callgrind_region,
 //                           e.g. manifold:a:8:satcd, overlap:b:8:box2d,
 //                           cached:m:8:satcd; for valgrind --toggle-collect
@@ -27,6 +29,8 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "broadphase.h"
+#include "task_pool.h"
 
 #ifdef SATCD_BENCH_HAVE_BOX2D
 extern "C" const bench_peer bench_peer_box2d;
@@ -91,6 +95,7 @@ struct Options {
     bool check_only = false;
     int pairs = BENCH_SET_PAIRS;
     std::vector<int> sides{3, 4, 6, 8, 16};
+    std::vector<int> broadphase{1000, 10000, 100000};
     std::string callgrind;
 };
 
@@ -132,6 +137,7 @@ Options take_options(int *argc, char **argv)
         if (std::strcmp(a, "--check-only") == 0) o.check_only = true;
         else if (std::strncmp(a, "--pairs=", 8) == 0) o.pairs = std::atoi(a + 8);
         else if (std::strncmp(a, "--sides=", 8) == 0) o.sides = parse_sides(a + 8);
+        else if (std::strncmp(a, "--broadphase=", 13) == 0) o.broadphase = parse_sides(a + 13);
         else if (std::strncmp(a, "--callgrind=", 12) == 0) o.callgrind = a + 12;
         else argv[kept++] = argv[i];
     }
@@ -307,6 +313,158 @@ void register_case(const Case &c)
     b->ComputeStatistics("min", min_of);
 }
 
+// ---- broad phase: one frame per iteration, satcd (serial, 2 threads, rebuilt) and Box2D ----
+
+// Frames compared pair for pair between satcd and Box2D before anything is timed.
+constexpr int kBroadphaseCheckFrames = 20;
+
+struct Scene {
+    bench_bp_scene s{};
+    explicit Scene(int n)
+    {
+        if (bench_bp_scene_make(&s, n) != 0) {
+            std::fprintf(stderr, "error: cannot make a broad-phase scene of %d boxes\n", n);
+            std::exit(2);
+        }
+    }
+    ~Scene() { bench_bp_scene_free(&s); }
+    Scene(const Scene &) = delete;
+    Scene &operator=(const Scene &) = delete;
+};
+
+struct Satcd {
+    bench_bp_satcd b{};
+    explicit Satcd(const bench_bp_scene *s)
+    {
+        if (bench_bp_satcd_make(&b, s) != 0) {
+            std::fprintf(stderr, "error: satcd broad phase setup failed\n");
+            std::exit(2);
+        }
+    }
+    ~Satcd() { bench_bp_satcd_free(&b); }
+    Satcd(const Satcd &) = delete;
+    Satcd &operator=(const Satcd &) = delete;
+};
+
+struct Pool {
+    task_pool *pool;
+    explicit Pool(int threads) : pool(task_pool_create(threads))
+    {
+        if (!pool) {
+            std::fprintf(stderr, "error: cannot start %d threads\n", threads);
+            std::exit(2);
+        }
+    }
+    ~Pool() { task_pool_destroy(pool); }
+    Pool(const Pool &) = delete;
+    Pool &operator=(const Pool &) = delete;
+};
+
+bool same_pairs(const satcd_pair *a, const satcd_pair *b, int n)
+{
+    for (int i = 0; i < n; ++i)
+        if (a[i].a != b[i].a || a[i].b != b[i].b) return false;
+    return true;
+}
+
+// satcd serial, on 2 threads, rebuilt, and Box2D over the same frames: every list equal. Returns false on any difference.
+bool check_broadphase(int n)
+{
+    Scene scene(n);
+    Satcd serial(&scene.s), threaded(&scene.s), rebuilt(&scene.s);
+    Pool pool(2);
+    long pairs = 0;
+    bool ok = true;
+#ifdef SATCD_BENCH_HAVE_BOX2D
+    bench_bp_box2d *box2d = bench_bp_box2d_make(&scene.s);
+    std::vector<satcd_pair> theirs;
+#endif
+    for (int f = 0; f < kBroadphaseCheckFrames && ok; ++f) {
+        bench_bp_scene_step(&scene.s);
+        int count = bench_bp_satcd_frame(&serial.b, &scene.s, nullptr);
+        ok = count >= 0 && count <= serial.b.capacity;
+        ok = ok && bench_bp_satcd_frame(&threaded.b, &scene.s, task_pool_system(pool.pool)) == count &&
+             same_pairs(serial.b.pairs, threaded.b.pairs, count);
+        ok = ok && bench_bp_satcd_rebuild(&rebuilt.b, &scene.s) == count && same_pairs(serial.b.pairs, rebuilt.b.pairs, count);
+#ifdef SATCD_BENCH_HAVE_BOX2D
+        ok = ok && bench_bp_box2d_frame(box2d, &scene.s) == count;
+        theirs.resize(static_cast<size_t>(count > 0 ? count : 0));
+        if (ok) bench_bp_box2d_sorted(box2d, theirs.data());
+        ok = ok && same_pairs(serial.b.pairs, theirs.data(), count);
+#endif
+        pairs += count;
+    }
+#ifdef SATCD_BENCH_HAVE_BOX2D
+    bench_bp_box2d_free(box2d);
+#endif
+    char line[200];
+    std::snprintf(line, sizeof line, "%d boxes, %d frames, %.2f pairs per box per frame, lists %s", n,
+                  kBroadphaseCheckFrames, double(pairs) / kBroadphaseCheckFrames / n, ok ? "equal" : "DIFFER");
+    std::printf("  broadphase %s\n", line);
+    benchmark::AddCustomContext("broadphase/" + std::to_string(n), line);
+    return ok;
+}
+
+template <class Frame>
+void register_broadphase_case(int n, const std::string &impl, Frame frame)
+{
+    std::string name = "broadphase/" + std::to_string(n) + "/" + impl;
+    auto *b = benchmark::RegisterBenchmark(name.c_str(), [n, frame](benchmark::State &state) {
+        Scene scene(n);
+        auto runner = frame(&scene.s);
+        long pairs = 0;
+        for (auto _ : state) {
+            bench_bp_scene_step(&scene.s);
+            int count = runner->run(&scene.s);
+            benchmark::DoNotOptimize(count);
+            pairs += count;
+        }
+        state.SetItemsProcessed(state.iterations() * n);
+        state.counters["boxes"] = n;
+        state.counters["pairs"] = state.iterations() ? double(pairs) / double(state.iterations()) : 0.0;
+    });
+    b->Unit(benchmark::kMillisecond);
+    b->ComputeStatistics("min", min_of);
+}
+
+struct SatcdRunner {
+    Satcd satcd;
+    std::unique_ptr<Pool> pool;
+    bool rebuild;
+    SatcdRunner(const bench_bp_scene *s, int threads, bool rebuild_each_frame)
+        : satcd(s), pool(threads > 1 ? std::make_unique<Pool>(threads) : nullptr), rebuild(rebuild_each_frame)
+    {
+    }
+    int run(const bench_bp_scene *s)
+    {
+        if (rebuild) return bench_bp_satcd_rebuild(&satcd.b, s);
+        return bench_bp_satcd_frame(&satcd.b, s, pool ? task_pool_system(pool->pool) : nullptr);
+    }
+};
+
+#ifdef SATCD_BENCH_HAVE_BOX2D
+struct Box2dRunner {
+    bench_bp_box2d *b;
+    explicit Box2dRunner(const bench_bp_scene *s) : b(bench_bp_box2d_make(s)) {}
+    ~Box2dRunner() { bench_bp_box2d_free(b); }
+    Box2dRunner(const Box2dRunner &) = delete;
+    Box2dRunner &operator=(const Box2dRunner &) = delete;
+    int run(const bench_bp_scene *s) { return bench_bp_box2d_frame(b, s); }
+};
+#endif
+
+void register_broadphase(const std::vector<int> &sizes)
+{
+    for (int n : sizes) {
+        register_broadphase_case(n, "satcd", [](const bench_bp_scene *s) { return std::make_unique<SatcdRunner>(s, 1, false); });
+        register_broadphase_case(n, "satcd_2threads", [](const bench_bp_scene *s) { return std::make_unique<SatcdRunner>(s, 2, false); });
+        register_broadphase_case(n, "satcd_rebuild", [](const bench_bp_scene *s) { return std::make_unique<SatcdRunner>(s, 1, true); });
+#ifdef SATCD_BENCH_HAVE_BOX2D
+        register_broadphase_case(n, "box2d", [](const bench_bp_scene *s) { return std::make_unique<Box2dRunner>(s); });
+#endif
+    }
+}
+
 }  // namespace
 
 // The only region valgrind --toggle-collect=bench_callgrind_region counts.
@@ -371,11 +529,19 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "error: %ld real disagreements with a peer library\n", real);
         return 1;
     }
+    std::printf("broad-phase pair lists (satcd serial, 2 threads, rebuilt, Box2D) frame by frame:\n");
+    for (int n : o.broadphase) {
+        if (!check_broadphase(n)) {
+            std::fprintf(stderr, "error: broad-phase pair lists differ at %d boxes\n", n);
+            return 1;
+        }
+    }
     if (o.check_only) return 0;
 
     std::vector<Case> cases;
     for (const auto &ps : sets) add_cases(*ps, cases);
     for (const Case &c : cases) register_case(c);
+    register_broadphase(o.broadphase);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

@@ -34,6 +34,13 @@ enum { FLAG_LIVE = 1, FLAG_MOVED = 2 };
 /* Pairs gathered per range of a parallel sweep. */
 #define SWEEP_BLOCK 256
 
+/* What the update reads of a proxy, together: the entries reach their proxies in band order, not id order. */
+typedef struct proxy_data {
+    satcd_aabb box;
+    int64_t b0, b1; /* band range of the entries of a STATE_BANDS proxy */
+    uint8_t flags, state;
+} proxy_data;
+
 typedef struct entry {
     int64_t band;
     float lx, ux, ly, uy; /* the proxy's box at the last update */
@@ -48,10 +55,8 @@ struct satcd_broadphase {
     int32_t live;
     int32_t free_head; /* last removed id, -1 when none */
 
-    satcd_aabb *box;
+    proxy_data *proxies;
     uint64_t *user;
-    int64_t *b0, *b1; /* band range of the entries of a STATE_BANDS proxy */
-    uint8_t *flags, *state;
     int32_t *next_free;
     int32_t *moved; /* ids changed since the last update, each once */
     int32_t moved_count;
@@ -124,7 +129,7 @@ static bool boxes_overlap(satcd_aabb a, satcd_aabb b)
 
 static bool is_live(const satcd_broadphase *bp, int32_t id)
 {
-    return bp && id >= 0 && id < bp->used && (bp->flags[id] & FLAG_LIVE);
+    return bp && id >= 0 && id < bp->used && (bp->proxies[id].flags & FLAG_LIVE);
 }
 
 satcd_broadphase *satcd_broadphase_create(const satcd_allocator *alloc)
@@ -152,9 +157,8 @@ static void release(satcd_broadphase *bp, void *p)
 void satcd_broadphase_destroy(satcd_broadphase *bp)
 {
     if (!bp) return;
-    void *blocks[] = {bp->box,     bp->user,   bp->b0,      bp->b1,     bp->flags,  bp->state,
-                      bp->next_free, bp->moved, bp->big,    bp->counts, bp->entries, bp->spare,
-                      bp->fresh,   bp->found,  bp->sorted,  bp->block_counts};
+    void *blocks[] = {bp->proxies, bp->user,    bp->next_free, bp->moved,  bp->big,    bp->counts,
+                      bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->sorted, bp->block_counts};
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
     bp->alloc.free(bp, bp->alloc.ctx);
 }
@@ -167,12 +171,8 @@ static bool reserve_ids(satcd_broadphase *bp, int32_t need)
     size_t n = old_n < 16 ? 16 : old_n * 2;
     if (n < (size_t)need) n = (size_t)need;
     if (n > (size_t)INT32_MAX - 1) n = (size_t)INT32_MAX - 1;
-    bool ok = grow_to(bp, (void **)&bp->box, old_n, n, sizeof *bp->box) &&
+    bool ok = grow_to(bp, (void **)&bp->proxies, old_n, n, sizeof *bp->proxies) &&
               grow_to(bp, (void **)&bp->user, old_n, n, sizeof *bp->user) &&
-              grow_to(bp, (void **)&bp->b0, old_n, n, sizeof *bp->b0) &&
-              grow_to(bp, (void **)&bp->b1, old_n, n, sizeof *bp->b1) &&
-              grow_to(bp, (void **)&bp->flags, old_n, n, sizeof *bp->flags) &&
-              grow_to(bp, (void **)&bp->state, old_n, n, sizeof *bp->state) &&
               grow_to(bp, (void **)&bp->next_free, old_n, n, sizeof *bp->next_free) &&
               grow_to(bp, (void **)&bp->moved, old_n, n, sizeof *bp->moved) &&
               grow_to(bp, (void **)&bp->big, old_n, n, sizeof *bp->big) &&
@@ -184,8 +184,8 @@ static bool reserve_ids(satcd_broadphase *bp, int32_t need)
 
 static void mark_moved(satcd_broadphase *bp, int32_t id)
 {
-    if (bp->flags[id] & FLAG_MOVED) return;
-    bp->flags[id] |= FLAG_MOVED;
+    if (bp->proxies[id].flags & FLAG_MOVED) return;
+    bp->proxies[id].flags |= FLAG_MOVED;
     bp->moved[bp->moved_count++] = id;
 }
 
@@ -198,12 +198,12 @@ int32_t satcd_broadphase_add(satcd_broadphase *bp, satcd_aabb box, uint64_t user
     } else {
         if (bp->used == INT32_MAX || !reserve_ids(bp, bp->used + 1)) return -1;
         id = bp->used++;
-        bp->flags[id] = 0;
-        bp->state[id] = STATE_NONE;
+        bp->proxies[id].flags = 0;
+        bp->proxies[id].state = STATE_NONE;
     }
-    bp->box[id] = box;
+    bp->proxies[id].box = box;
     bp->user[id] = user_data;
-    bp->flags[id] |= FLAG_LIVE;
+    bp->proxies[id].flags |= FLAG_LIVE;
     bp->live++;
     mark_moved(bp, id);
     return id;
@@ -212,7 +212,7 @@ int32_t satcd_broadphase_add(satcd_broadphase *bp, satcd_aabb box, uint64_t user
 bool satcd_broadphase_move(satcd_broadphase *bp, int32_t proxy, satcd_aabb box)
 {
     if (!is_live(bp, proxy) || !box_is_valid(box)) return false;
-    bp->box[proxy] = box;
+    bp->proxies[proxy].box = box;
     mark_moved(bp, proxy);
     return true;
 }
@@ -220,7 +220,7 @@ bool satcd_broadphase_move(satcd_broadphase *bp, int32_t proxy, satcd_aabb box)
 void satcd_broadphase_remove(satcd_broadphase *bp, int32_t proxy)
 {
     if (!is_live(bp, proxy)) return;
-    bp->flags[proxy] &= (uint8_t)~FLAG_LIVE;
+    bp->proxies[proxy].flags &= (uint8_t)~FLAG_LIVE;
     bp->live--;
     mark_moved(bp, proxy);
     bp->next_free[proxy] = bp->free_head;
@@ -261,9 +261,9 @@ static double sampled_height_span(const satcd_broadphase *bp, int32_t stride)
 {
     double lo = INFINITY, hi = -INFINITY;
     for (int32_t id = 0, seen = 0; id < bp->used; ++id) {
-        if (!(bp->flags[id] & FLAG_LIVE) || seen++ % stride != 0) continue;
-        lo = fmin(lo, bp->box[id].lower.y);
-        hi = fmax(hi, bp->box[id].upper.y);
+        if (!(bp->proxies[id].flags & FLAG_LIVE) || seen++ % stride != 0) continue;
+        lo = fmin(lo, bp->proxies[id].box.lower.y);
+        hi = fmax(hi, bp->proxies[id].box.upper.y);
     }
     return hi > lo ? hi - lo : 0.0;
 }
@@ -280,8 +280,8 @@ static double choose_band_height(const satcd_broadphase *bp)
     int n = 0;
     int32_t stride = bp->live / SAMPLE + 1;
     for (int32_t id = 0, seen = 0; id < bp->used && n < SAMPLE; ++id) {
-        if (!(bp->flags[id] & FLAG_LIVE)) continue;
-        if (seen++ % stride == 0) heights[n++] = bp->box[id].upper.y - bp->box[id].lower.y;
+        if (!(bp->proxies[id].flags & FLAG_LIVE)) continue;
+        if (seen++ % stride == 0) heights[n++] = bp->proxies[id].box.upper.y - bp->proxies[id].box.lower.y;
     }
     if (n == 0) return 1.0;
     qsort(heights, (size_t)n, sizeof heights[0], compare_float);
@@ -304,8 +304,8 @@ static void rechoose_bands(satcd_broadphase *bp)
     bp->entry_count = 0;
     bp->big_count = 0;
     for (int32_t id = 0; id < bp->used; ++id) {
-        bp->state[id] = STATE_NONE;
-        if (bp->flags[id] & FLAG_LIVE) mark_moved(bp, id);
+        bp->proxies[id].state = STATE_NONE;
+        if (bp->proxies[id].flags & FLAG_LIVE) mark_moved(bp, id);
     }
 }
 
@@ -319,16 +319,16 @@ static bool needs_new_bands(const satcd_broadphase *bp)
 static int32_t bands_gained(const satcd_broadphase *bp, int32_t id, int64_t lo, int64_t hi)
 {
     int32_t n = (int32_t)(hi - lo + 1);
-    if (bp->state[id] != STATE_BANDS) return n;
-    int64_t a = lo > bp->b0[id] ? lo : bp->b0[id];
-    int64_t b = hi < bp->b1[id] ? hi : bp->b1[id];
+    if (bp->proxies[id].state != STATE_BANDS) return n;
+    int64_t a = lo > bp->proxies[id].b0 ? lo : bp->proxies[id].b0;
+    int64_t b = hi < bp->proxies[id].b1 ? hi : bp->proxies[id].b1;
     return b >= a ? n - (int32_t)(b - a + 1) : n;
 }
 
 static entry make_entry(const satcd_broadphase *bp, int32_t id, int64_t band)
 {
-    satcd_aabb b = bp->box[id];
-    entry e = {band, b.lower.x, b.upper.x, b.lower.y, b.upper.y, id, band == bp->b0[id]};
+    satcd_aabb b = bp->proxies[id].box;
+    entry e = {band, b.lower.x, b.upper.x, b.lower.y, b.upper.y, id, band == bp->proxies[id].b0};
     return e;
 }
 
@@ -338,7 +338,7 @@ static int32_t count_gained(const satcd_broadphase *bp)
     for (int32_t i = 0; i < bp->moved_count; ++i) {
         int32_t id = bp->moved[i];
         int64_t lo, hi;
-        if ((bp->flags[id] & FLAG_LIVE) && band_range(bp, bp->box[id], &lo, &hi)) total += bands_gained(bp, id, lo, hi);
+        if ((bp->proxies[id].flags & FLAG_LIVE) && band_range(bp, bp->proxies[id].box, &lo, &hi)) total += bands_gained(bp, id, lo, hi);
     }
     return total;
 }
@@ -349,21 +349,21 @@ static int32_t settle_moved(satcd_broadphase *bp)
     int32_t n = 0;
     for (int32_t i = 0; i < bp->moved_count; ++i) {
         int32_t id = bp->moved[i];
-        bp->flags[id] &= (uint8_t)~FLAG_MOVED;
+        bp->proxies[id].flags &= (uint8_t)~FLAG_MOVED;
         int64_t lo, hi;
-        if (!(bp->flags[id] & FLAG_LIVE)) {
-            bp->state[id] = STATE_NONE;
+        if (!(bp->proxies[id].flags & FLAG_LIVE)) {
+            bp->proxies[id].state = STATE_NONE;
             continue;
         }
-        if (!band_range(bp, bp->box[id], &lo, &hi)) {
-            bp->state[id] = STATE_BIG;
+        if (!band_range(bp, bp->proxies[id].box, &lo, &hi)) {
+            bp->proxies[id].state = STATE_BIG;
             continue;
         }
-        bool had = bp->state[id] == STATE_BANDS;
-        int64_t old_lo = bp->b0[id], old_hi = bp->b1[id];
-        bp->state[id] = STATE_BANDS;
-        bp->b0[id] = lo;
-        bp->b1[id] = hi;
+        bool had = bp->proxies[id].state == STATE_BANDS;
+        int64_t old_lo = bp->proxies[id].b0, old_hi = bp->proxies[id].b1;
+        bp->proxies[id].state = STATE_BANDS;
+        bp->proxies[id].b0 = lo;
+        bp->proxies[id].b1 = hi;
         for (int64_t k = lo; k <= hi; ++k)
             if (!had || k < old_lo || k > old_hi) bp->fresh[n++] = make_entry(bp, id, k);
     }
@@ -378,7 +378,7 @@ static void refresh_entries(satcd_broadphase *bp)
     for (int32_t i = 0; i < bp->entry_count; ++i) {
         entry e = bp->entries[i];
         int32_t id = e.id;
-        if (!(bp->flags[id] & FLAG_LIVE) || bp->state[id] != STATE_BANDS || e.band < bp->b0[id] || e.band > bp->b1[id])
+        if (!(bp->proxies[id].flags & FLAG_LIVE) || bp->proxies[id].state != STATE_BANDS || e.band < bp->proxies[id].b0 || e.band > bp->proxies[id].b1)
             continue;
         bp->entries[kept++] = make_entry(bp, id, e.band);
     }
@@ -432,7 +432,7 @@ static void collect_big(satcd_broadphase *bp)
 {
     bp->big_count = 0;
     for (int32_t id = 0; id < bp->used; ++id)
-        if ((bp->flags[id] & FLAG_LIVE) && bp->state[id] == STATE_BIG) bp->big[bp->big_count++] = id;
+        if ((bp->proxies[id].flags & FLAG_LIVE) && bp->proxies[id].state == STATE_BIG) bp->big[bp->big_count++] = id;
 }
 
 /* Bring the entries up to date with every change since the last update; false if memory runs out. */
@@ -484,10 +484,10 @@ static size_t big_pairs(const satcd_broadphase *bp, satcd_pair *out, size_t at, 
 {
     for (int32_t k = 0; k < bp->big_count; ++k) {
         int32_t a = bp->big[k];
-        satcd_aabb box = bp->box[a];
+        satcd_aabb box = bp->proxies[a].box;
         for (int32_t b = 0; b < bp->used; ++b) {
-            if (b == a || !(bp->flags[b] & FLAG_LIVE) || !boxes_overlap(box, bp->box[b])) continue;
-            if (bp->state[b] == STATE_BIG && b < a) continue;
+            if (b == a || !(bp->proxies[b].flags & FLAG_LIVE) || !boxes_overlap(box, bp->proxies[b].box)) continue;
+            if (bp->proxies[b].state == STATE_BIG && b < a) continue;
             if (at < cap) {
                 out[at].a = a < b ? a : b;
                 out[at].b = a < b ? b : a;
@@ -667,7 +667,7 @@ static int32_t band_start(const entry *e, int32_t from, int32_t n, int64_t band)
 /* An entry that stands for its proxy's current box: neither moved nor removed since the update. */
 static bool entry_is_current(const satcd_broadphase *bp, const entry *e)
 {
-    return !(bp->flags[e->id] & FLAG_MOVED);
+    return !(bp->proxies[e->id].flags & FLAG_MOVED);
 }
 
 static bool entry_overlaps(const entry *e, satcd_aabb q)
@@ -681,18 +681,18 @@ static bool query_loose(const satcd_broadphase *bp, bool (*hit)(const satcd_broa
 {
     for (int32_t k = 0; k < bp->big_count; ++k) {
         int32_t id = bp->big[k];
-        if (!(bp->flags[id] & FLAG_MOVED) && hit(bp, id, shape) && !fn(id, ctx)) return false;
+        if (!(bp->proxies[id].flags & FLAG_MOVED) && hit(bp, id, shape) && !fn(id, ctx)) return false;
     }
     for (int32_t k = 0; k < bp->moved_count; ++k) {
         int32_t id = bp->moved[k];
-        if ((bp->flags[id] & FLAG_LIVE) && hit(bp, id, shape) && !fn(id, ctx)) return false;
+        if ((bp->proxies[id].flags & FLAG_LIVE) && hit(bp, id, shape) && !fn(id, ctx)) return false;
     }
     return true;
 }
 
 static bool box_hit(const satcd_broadphase *bp, int32_t id, const void *shape)
 {
-    return boxes_overlap(bp->box[id], *(const satcd_aabb *)shape);
+    return boxes_overlap(bp->proxies[id].box, *(const satcd_aabb *)shape);
 }
 
 void satcd_broadphase_query(const satcd_broadphase *bp, satcd_aabb box, bool (*fn)(int32_t proxy, void *ctx),
@@ -746,7 +746,7 @@ static bool ray_hits_box(const ray_d *r, float lx, float ly, float ux, float uy)
 
 static bool ray_hit(const satcd_broadphase *bp, int32_t id, const void *shape)
 {
-    satcd_aabb b = bp->box[id];
+    satcd_aabb b = bp->proxies[id].box;
     return ray_hits_box(shape, b.lower.x, b.lower.y, b.upper.x, b.upper.y);
 }
 
@@ -775,7 +775,7 @@ static bool ray_band_x(const satcd_broadphase *bp, const ray_d *r, int64_t k, do
 /* Whether a band below k, among those of the proxy and the ray, already found this entry. */
 static bool found_in_lower_band(const satcd_broadphase *bp, const ray_d *r, const entry *e, int64_t k, int64_t k0)
 {
-    int64_t from = bp->b0[e->id] > k0 ? bp->b0[e->id] : k0;
+    int64_t from = bp->proxies[e->id].b0 > k0 ? bp->proxies[e->id].b0 : k0;
     for (int64_t j = from; j < k; ++j) {
         double xlo, xhi;
         if (ray_band_x(bp, r, j, &xlo, &xhi) && e->lx <= xhi && e->ux >= xlo) return true;

@@ -8,6 +8,10 @@
 
 #include <satcd/task.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct task_pool task_pool;
 
 /* A pool of `threads` workers (1 to 64); NULL if threads cannot be started. */
@@ -15,5 +19,9 @@ task_pool *task_pool_create(int threads);
 void task_pool_destroy(task_pool *pool);
 /* The task system that runs on the pool (valid while the pool lives). */
 const satcd_task_system *task_pool_system(const task_pool *pool);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
