@@ -38,6 +38,7 @@ enum { FLAG_LIVE = 1, FLAG_MOVED = 2 };
 typedef struct proxy_data {
     satcd_aabb box;
     int64_t b0, b1; /* band range of the entries of a STATE_BANDS proxy */
+    int64_t next_b0, next_b1; /* during an update: the band range of the moved box */
     uint8_t flags, state;
 } proxy_data;
 
@@ -236,18 +237,12 @@ uint64_t satcd_broadphase_user_data(const satcd_broadphase *bp, int32_t proxy)
 
 static int64_t band_of(const satcd_broadphase *bp, double y)
 {
-    double k = floor(y * bp->inv_band_height);
-    if (k > BAND_LIMIT) k = BAND_LIMIT;
-    if (k < -BAND_LIMIT) k = -BAND_LIMIT;
-    return (int64_t)k;
-}
-
-/* The band range of a box, and whether it is few enough bands to enter. */
-static bool band_range(const satcd_broadphase *bp, satcd_aabb b, int64_t *lo, int64_t *hi)
-{
-    *lo = band_of(bp, b.lower.y);
-    *hi = band_of(bp, b.upper.y);
-    return *hi - *lo < MAX_SPAN;
+    double t = y * bp->inv_band_height;
+    if (t > BAND_LIMIT) t = BAND_LIMIT;
+    if (t < -BAND_LIMIT) t = -BAND_LIMIT;
+    /* floor(t), without a library call: the conversion truncates toward zero. */
+    int64_t k = (int64_t)t;
+    return (double)k > t ? k - 1 : k;
 }
 
 static int compare_float(const void *pa, const void *pb)
@@ -337,8 +332,11 @@ static int32_t count_gained(const satcd_broadphase *bp)
     int32_t total = 0;
     for (int32_t i = 0; i < bp->moved_count; ++i) {
         int32_t id = bp->moved[i];
-        int64_t lo, hi;
-        if ((bp->proxies[id].flags & FLAG_LIVE) && band_range(bp, bp->proxies[id].box, &lo, &hi)) total += bands_gained(bp, id, lo, hi);
+        proxy_data *p = &bp->proxies[id];
+        if (!(p->flags & FLAG_LIVE)) continue;
+        p->next_b0 = band_of(bp, p->box.lower.y);
+        p->next_b1 = band_of(bp, p->box.upper.y);
+        if (p->next_b1 - p->next_b0 < MAX_SPAN) total += bands_gained(bp, id, p->next_b0, p->next_b1);
     }
     return total;
 }
@@ -350,12 +348,12 @@ static int32_t settle_moved(satcd_broadphase *bp)
     for (int32_t i = 0; i < bp->moved_count; ++i) {
         int32_t id = bp->moved[i];
         bp->proxies[id].flags &= (uint8_t)~FLAG_MOVED;
-        int64_t lo, hi;
         if (!(bp->proxies[id].flags & FLAG_LIVE)) {
             bp->proxies[id].state = STATE_NONE;
             continue;
         }
-        if (!band_range(bp, bp->proxies[id].box, &lo, &hi)) {
+        int64_t lo = bp->proxies[id].next_b0, hi = bp->proxies[id].next_b1;
+        if (hi - lo >= MAX_SPAN) {
             bp->proxies[id].state = STATE_BIG;
             continue;
         }
@@ -413,6 +411,7 @@ static int compare_entries(const void *pa, const void *pb)
 
 static void merge_fresh(satcd_broadphase *bp, int32_t fresh_count)
 {
+    if (fresh_count == 0) return;
     if (fresh_count > 1) qsort(bp->fresh, (size_t)fresh_count, sizeof bp->fresh[0], compare_entries);
     const entry *a = bp->entries, *b = bp->fresh;
     int32_t na = bp->entry_count, nb = fresh_count, i = 0, j = 0, k = 0;

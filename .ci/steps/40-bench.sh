@@ -35,8 +35,9 @@ bench="$build/bench/satcd_bench"
 echo "--- bench: peer agreement on every pair, then every benchmark once (short pass)"
 # satcd_bench exits non-zero on any disagreement with a peer outside the touching band.
 "$bench" --benchmark_min_time=0.01 --benchmark_out="$out/scalar.json" --benchmark_out_format=json \
-    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth"
-expected=$(( 5 * 4 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 ))  # satcd 4 queries, Box2D 2 (n <= 8), Chipmunk 1, cached + plain
+    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth|broadphase [0-9]"
+grep -q "broadphase 100000 boxes, .* lists equal" "$out/run.txt" || { echo "FAIL: no broad-phase agreement check"; exit 1; }
+expected=$(( 5 * 4 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 ))  # satcd 4 queries, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D)
 ran=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['benchmarks']))" "$out/scalar.json")
 echo "benchmarks run: $ran (expected $expected)"
 [ "$ran" -eq "$expected" ] || { echo "FAIL: not every benchmark ran"; exit 1; }
