@@ -8,20 +8,14 @@
 #   3. the Debian package commands (build, apt-get install ./build/deb/*.deb);
 #   4. the minimal program, built as the README says against the packages.
 #
-# Kept between runs in $SATCD_FRESH_CACHE, to save minutes: the root exactly
-# as debootstrap left it (a tarball, made again by debootstrap when older than
-# $SATCD_FRESH_MAX_AGE_DAYS days, default 7, or when SATCD_FRESH_REBUILD=1),
-# and the .debs the README's apt-get commands download (the root's
-# /var/cache/apt/archives is bound to the cache). Every run unpacks a new root
-# that nothing of this project has touched, the README's apt-get update reads
-# the mirror's signed indices, and apt checks each cached .deb against them.
-# Everything mounted in the root is unmounted on exit, also on failure; the
-# root is removed after a run that passed.
+# Nothing is kept between runs: every run bootstraps a new root from the
+# mirror and downloads what the README's apt-get commands install. Everything
+# mounted in the root is unmounted on exit, also on failure; the root is
+# removed after a run that passed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 src=$PWD
 work=${SATCD_FRESH_DIR:-$src/build/ci-fresh-debian}
-cache=${SATCD_FRESH_CACHE:-/var/cache/satcd-ci/fresh-debian}
 root=$work/root
 start=$(date +%s)
 say() { echo "25-fresh-debian: $* ($(( $(date +%s) - start )) s)"; }
@@ -47,7 +41,7 @@ unmount_all() {
     done
 }
 # remove_root: unmount, make sure nothing is mounted under the root any more
-# (a bound cache or /proc must never be deleted through it), then delete it.
+# (/proc or /sys must never be deleted through it), then delete it.
 remove_root() {
     unmount_all
     if awk -v r="$root/" 'index($2, r) == 1' /proc/mounts | grep -q .; then fail "cannot unmount under $root"; fi
@@ -55,23 +49,15 @@ remove_root() {
 }
 trap unmount_all EXIT
 remove_root # left over from an earlier run
-mkdir -p "$root" "$cache/debootstrap" "$cache/apt/partial"
+mkdir -p "$root"
 
-base=$cache/bookworm-minbase.tar
-if [ "${SATCD_FRESH_REBUILD:-0}" = 1 ] || [ -z "$(find "$base" -mtime "-${SATCD_FRESH_MAX_AGE_DAYS:-7}" 2>/dev/null)" ]; then
-    say "debootstrap --variant=minbase bookworm $root $mirror"
-    debootstrap --variant=minbase --cache-dir="$cache/debootstrap" bookworm "$root" "$mirror" \
-        >"$work/debootstrap.log" 2>&1 || { tail -n 30 "$work/debootstrap.log" >&2; fail "debootstrap"; }
-    tar --numeric-owner -C "$root" -cf "$base.new" . && mv "$base.new" "$base"
-else
-    say "unpacking the debootstrap root of $(date -r "$base" +%F) (SATCD_FRESH_REBUILD=1 makes a new one)"
-    tar --numeric-owner -C "$root" -xf "$base"
-fi
+say "debootstrap --variant=minbase bookworm $root $mirror"
+debootstrap --variant=minbase bookworm "$root" "$mirror" >"$work/debootstrap.log" 2>&1 \
+    || { tail -n 30 "$work/debootstrap.log" >&2; fail "debootstrap"; }
 cp -L /etc/resolv.conf "$root/etc/resolv.conf"
 mount -t proc proc "$root/proc"
 mount -t sysfs -o ro sysfs "$root/sys"
 mount -t devpts -o newinstance,ptmxmode=0666 devpts "$root/dev/pts"
-mount --bind "$cache/apt" "$root/var/cache/apt/archives"
 
 say "copying the repository into /root/satcd"
 mkdir -p "$root/root/satcd" "$root/root/readme"
