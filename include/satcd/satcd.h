@@ -16,6 +16,7 @@
 #include <satcd/vec2.h>
 #include <satcd/polygon.h>
 #include <satcd/circle.h>
+#include <satcd/capsule.h>
 #include <satcd/decompose.h>
 #include <satcd/sat.h>
 #include <satcd/manifold.h>

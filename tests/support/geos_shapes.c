@@ -57,3 +57,19 @@ int geos_predicate(char result)
     if (result != 0 && result != 1) abort();
     return result;
 }
+
+GEOSGeometry *geos_capsule(GEOSContextHandle_t h, double x1, double y1, double x2, double y2, double r,
+                           int quadrant_segments)
+{
+    if (x1 == x2 && y1 == y2) return geos_disc(h, x1, y1, r, quadrant_segments);
+    GEOSCoordSequence *seq = GEOSCoordSeq_create_r(h, 2u, 2u);
+    GEOSCoordSeq_setXY_r(h, seq, 0u, x1, y1);
+    GEOSCoordSeq_setXY_r(h, seq, 1u, x2, y2);
+    GEOSGeometry *line = GEOSGeom_createLineString_r(h, seq);
+    if (line == NULL) abort();
+    if (r == 0.0) return line;
+    GEOSGeometry *capsule = GEOSBuffer_r(h, line, r, quadrant_segments);
+    GEOSGeom_destroy_r(h, line);
+    if (capsule == NULL) abort();
+    return capsule;
+}

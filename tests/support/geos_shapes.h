@@ -19,6 +19,13 @@ GEOSGeometry *geos_point(GEOSContextHandle_t h, double x, double y);
  * most r * (1 - cos(pi / (4 * quadrant_segments))).
  */
 GEOSGeometry *geos_disc(GEOSContextHandle_t h, double x, double y, double r, int quadrant_segments);
+/*
+ * A capsule as a buffered segment (inscribed, like geos_disc: short of the
+ * true capsule by at most r * (1 - cos(pi / (4 * quadrant_segments)))); the
+ * bare segment when r is 0, a disc when the ends coincide.
+ */
+GEOSGeometry *geos_capsule(GEOSContextHandle_t h, double x1, double y1, double x2, double y2, double r,
+                           int quadrant_segments);
 /* A GEOS predicate result as a boolean; aborts on a GEOS exception (2). */
 int geos_predicate(char result);
 
