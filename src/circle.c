@@ -1,7 +1,7 @@
 /*
  * Circles: construction, and every query of a circle against a polygon or
  * another circle. Each query reduces its pair to one polygon-disc or
- * disc-disc result in A's frame (circle_round), from which the separation,
+ * disc-disc result in A's frame (satcd__circle_round), from which the separation,
  * relation, MTV and manifold are read.
  */
 #include <float.h>
@@ -10,6 +10,7 @@
 
 #include <satcd/circle.h>
 
+#include "circle_internal.h"
 #include "geometry_internal.h"
 
 satcd_status satcd_circle_make(satcd_circle *out, satcd_vec2 center, float radius)
@@ -25,19 +26,9 @@ satcd_status satcd_circle_make(satcd_circle *out, satcd_vec2 center, float radiu
     return SATCD_OK;
 }
 
-/* Polygon versus disc, computed in the polygon's frame. */
-typedef struct circle_round {
-    float separation;  /* Euclidean gap when apart, minus the push-out depth when overlapping */
-    satcd_vec2 normal; /* unit, polygon (or disc A) toward disc B, A's frame */
-    satcd_vec2 center; /* B's centre in A's frame */
-    int feature;       /* polygon edge or vertex closest to the centre */
-    bool vertex;       /* feature is a vertex */
-    bool inside;       /* the centre lies inside the polygon */
-} circle_round;
-
-static circle_round polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
+satcd__circle_round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r)
 {
-    circle_round out;
+    satcd__circle_round out;
     memset(&out, 0, sizeof out);
     out.center = c;
     /*
@@ -108,10 +99,10 @@ static bool polygon_disc_args(const satcd_polygon *a, satcd_xf xa, const satcd_c
     return satcd_polygon_is_valid(a) && satcd_circle_is_valid(b) && satcd__xf_usable(xa, xb);
 }
 
-static circle_round polygon_circle(const satcd_polygon *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
+static satcd__circle_round polygon_circle(const satcd_polygon *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
 {
     satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
-    return polygon_disc(a, c, b->radius);
+    return satcd__polygon_disc(a, c, b->radius);
 }
 
 float satcd_separation_polygon_circle(const satcd_polygon *a, satcd_xf xa,
@@ -133,7 +124,7 @@ satcd_mtv satcd_mtv_polygon_circle(const satcd_polygon *a, satcd_xf xa,
     satcd_mtv m;
     memset(&m, 0, sizeof m);
     if (!polygon_disc_args(a, xa, b, xb)) return m;
-    circle_round r = polygon_circle(a, xa, b, xb);
+    satcd__circle_round r = polygon_circle(a, xa, b, xb);
     if (!(r.separation < 0.0f)) return m;
     m.hit = true;
     m.normal = satcd_rotate(xa.q, r.normal);
@@ -147,9 +138,9 @@ satcd_mtv satcd_mtv_polygon_circle(const satcd_polygon *a, satcd_xf xa,
     return m;
 }
 
-static circle_round disc_disc(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
+satcd__circle_round satcd__disc_disc(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
 {
-    circle_round out;
+    satcd__circle_round out;
     memset(&out, 0, sizeof out);
     out.center = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
     satcd_vec2 d = satcd_sub(out.center, a->center);
@@ -169,7 +160,7 @@ static bool discs_args(const satcd_circle *a, satcd_xf xa, const satcd_circle *b
 float satcd_separation_circles(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
 {
     if (!discs_args(a, xa, b, xb)) return FLT_MAX;
-    return disc_disc(a, xa, b, xb).separation;
+    return satcd__disc_disc(a, xa, b, xb).separation;
 }
 
 satcd_relation satcd_relate_circles(const satcd_circle *a, satcd_xf xa,
@@ -183,7 +174,7 @@ satcd_mtv satcd_mtv_circles(const satcd_circle *a, satcd_xf xa, const satcd_circ
     satcd_mtv m;
     memset(&m, 0, sizeof m);
     if (!discs_args(a, xa, b, xb)) return m;
-    circle_round r = disc_disc(a, xa, b, xb);
+    satcd__circle_round r = satcd__disc_disc(a, xa, b, xb);
     if (!(r.separation < 0.0f)) return m;
     float len = r.separation + a->radius + b->radius;
     m.hit = true;
@@ -195,7 +186,7 @@ satcd_mtv satcd_mtv_circles(const satcd_circle *a, satcd_xf xa, const satcd_circ
 }
 
 /* One contact on disc B's boundary, deepest toward A, from a polygon-disc or disc-disc result. */
-static satcd_manifold round_manifold(const circle_round *r, float radius_b, satcd_xf xa, uint32_t id, float margin)
+static satcd_manifold round_manifold(const satcd__circle_round *r, float radius_b, satcd_xf xa, uint32_t id, float margin)
 {
     satcd_manifold m;
     memset(&m, 0, sizeof m);
@@ -215,7 +206,7 @@ satcd_manifold satcd_collide_polygon_circle(const satcd_polygon *a, satcd_xf xa,
     memset(&m, 0, sizeof m);
     if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
     satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
-    circle_round r = polygon_disc(a, c, b->radius);
+    satcd__circle_round r = satcd__polygon_disc(a, c, b->radius);
     uint32_t id = satcd_contact_id(r.feature, 0, 0, false) | (r.vertex ? SATCD_ID_VERTEX : 0u);
     return round_manifold(&r, b->radius, xa, id, margin);
 }
@@ -226,6 +217,43 @@ satcd_manifold satcd_collide_circles(const satcd_circle *a, satcd_xf xa,
     satcd_manifold m;
     memset(&m, 0, sizeof m);
     if (!satcd_circle_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
-    circle_round r = disc_disc(a, xa, b, xb);
+    satcd__circle_round r = satcd__disc_disc(a, xa, b, xb);
     return round_manifold(&r, b->radius, xa, 0u, margin);
+}
+
+/* Distance from a polygon-disc or disc-disc result; point_a given in A's frame. */
+static satcd_distance round_distance(const satcd__circle_round *r, float radius_b, satcd_vec2 point_a, satcd_xf xa)
+{
+    satcd_distance out;
+    out.distance = r->separation > 0.0f ? r->separation : 0.0f;
+    out.point_a = satcd_xf_point(xa, point_a);
+    out.point_b = satcd_xf_point(xa, satcd_mul_add(r->center, -radius_b, r->normal));
+    out.normal = satcd_rotate(xa.q, r->normal);
+    return out;
+}
+
+static satcd_distance no_distance(void)
+{
+    satcd_distance out;
+    memset(&out, 0, sizeof out);
+    out.distance = FLT_MAX;
+    return out;
+}
+
+satcd_distance satcd_distance_polygon_circle(const satcd_polygon *a, satcd_xf xa,
+                                             const satcd_circle *b, satcd_xf xb)
+{
+    if (!polygon_disc_args(a, xa, b, xb)) return no_distance();
+    satcd__circle_round r = polygon_circle(a, xa, b, xb);
+    /* The centre minus its gap to the polygon along the normal: its projection on the face. */
+    satcd_vec2 on_a = r.vertex ? satcd_polygon_vertex(a, r.feature)
+                               : satcd_mul_add(r.center, -(r.separation + b->radius), r.normal);
+    return round_distance(&r, b->radius, on_a, xa);
+}
+
+satcd_distance satcd_distance_circles(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
+{
+    if (!discs_args(a, xa, b, xb)) return no_distance();
+    satcd__circle_round r = satcd__disc_disc(a, xa, b, xb);
+    return round_distance(&r, b->radius, satcd_mul_add(a->center, a->radius, r.normal), xa);
 }

@@ -22,6 +22,7 @@ set(SATCD_GEOS_TRUTH ${SATCD_TRUTH} support/geos_shapes.c)
 
 satcd_add_test(test_geos test_geos.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})
 satcd_add_test(test_capsule test_capsule.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})
+satcd_add_test(test_circle_motion test_circle_motion.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})
 satcd_add_test(test_properties test_properties.c ${SATCD_TRUTH})
 satcd_add_test(test_manifold_props test_manifold_props.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})
 satcd_add_test(test_contacts test_contacts.c ${SATCD_TRUTH})
