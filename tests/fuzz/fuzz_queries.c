@@ -10,10 +10,11 @@
  * manifold non-empty when overlapping, empty beyond the margin; the trace
  * equal to the fast queries; separation and distance within a
  * coordinate-scaled bound of a double-precision reference, separation also
- * of the swapped pair; sweeps touching at the time of impact, a hit at 0
- * when overlapping beyond rounding and apart at the end when missed from a
- * touching start; ray hits on
- * the boundary; bounding boxes holding every vertex.
+ * of the swapped pair; sweeps (polygon, polygon-circle and circle pairs)
+ * touching at the time of impact, a hit at 0 when overlapping beyond
+ * rounding and apart at the end when missed from a touching start; ray hits
+ * on the boundary of polygons and circles; bounding boxes holding every
+ * vertex.
  */
 #include "fuzz_common.h"
 
@@ -283,6 +284,67 @@ static void motion_queries(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape
     }
 }
 
+/* A pair with a circle B, in double relative to A's position: A a polygon (wa) or a disc (ax, ay, ra). */
+typedef struct round_ref {
+    const world_polygon *wa;
+    double ax, ay, ra;
+    double bx, by, rb;
+} round_ref;
+
+/* Signed separation of the reference pair with A moved by t * va and B by t * vb. */
+static double round_separation(const round_ref *r, double t, satcd_vec2 va, satcd_vec2 vb)
+{
+    double px = r->bx + t * ((double)vb.x - va.x), py = r->by + t * ((double)vb.y - va.y);
+    if (r->wa != NULL) return point_polygon_distance(r->wa, px, py) - r->rb;
+    return hypot(px - r->ax, py - r->ay) - r->ra - r->rb;
+}
+
+/*
+ * Distance, sweep and ray cast of a pair whose B is a circle (A a polygon
+ * when pa is set, else the circle ca), against the double reference.
+ */
+static void round_motion(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b, float sep, double tol,
+                         const round_ref *ref)
+{
+    const satcd_polygon *pa = a->is_circle ? NULL : &a->poly;
+    const satcd_circle *ca = &a->circle, *cb = &b->circle;
+    satcd_distance d = pa ? satcd_distance_polygon_circle(pa, a->xf, cb, b->xf) : satcd_distance_circles(ca, a->xf, cb, b->xf);
+    FUZZ_CHECK(isfinite(d.distance) && d.distance >= 0.0f);
+    FUZZ_CHECK(satcd_vec2_is_finite(d.point_a) && satcd_vec2_is_finite(d.point_b));
+    check_unit(d.normal);
+    if (sep <= 0.0f) FUZZ_CHECK(d.distance == 0.0f);
+    else FUZZ_CHECK(fabs(d.distance - round_separation(ref, 0.0, satcd_v2(0, 0), satcd_v2(0, 0))) <= tol);
+
+    satcd_vec2 va = fuzz_motion(in), vb = fuzz_motion(in);
+    satcd_toi toi = pa ? satcd_sweep_polygon_circle(pa, a->xf, va, cb, b->xf, vb) : satcd_sweep_circles(ca, a->xf, va, cb, b->xf, vb);
+    FUZZ_CHECK(isfinite(toi.t) && toi.t >= 0.0f && toi.t <= 1.0f);
+    double size_a = pa ? hypot(pa->centroid.x, pa->centroid.y) + pa->radius : hypot(ca->center.x, ca->center.y) + ca->radius;
+    double band = 64.0 * FLT_EPSILON *
+                  (size_a + hypot(cb->center.x, cb->center.y) + cb->radius +
+                   hypot((double)b->xf.p.x - a->xf.p.x, (double)b->xf.p.y - a->xf.p.y));
+    if (sep < -2.0 * band) FUZZ_CHECK(toi.hit && toi.t == 0.0f);
+    if (sep <= 0.0f && !toi.hit) FUZZ_CHECK(round_separation(ref, 1.0, va, vb) > -tol);
+    if (sep <= 0.0f && toi.hit) FUZZ_CHECK(toi.t == 0.0f);
+    if (toi.hit) {
+        check_unit(toi.normal);
+        FUZZ_CHECK(satcd_vec2_is_finite(toi.point));
+        double slack = tol + 64.0 * FLT_EPSILON * (hypot(va.x, va.y) + hypot(vb.x, vb.y));
+        if (toi.t > 0.0f) FUZZ_CHECK(fabs(round_separation(ref, toi.t, va, vb)) <= slack);
+    }
+
+    /* From A's position toward B's circle: a hit lies on the circle. */
+    satcd_ray ray = {a->xf.p, fuzz_motion(in)};
+    satcd_ray_hit hit = satcd_raycast_circle(cb, b->xf, ray);
+    FUZZ_CHECK(isfinite(hit.fraction) && satcd_vec2_is_finite(hit.point) && satcd_vec2_is_finite(hit.normal));
+    if (hit.hit) {
+        FUZZ_CHECK(hit.fraction >= 0.0f && hit.fraction <= 1.0f);
+        check_unit(hit.normal);
+        double slack = tol + 64.0 * FLT_EPSILON * hypot(ray.translation.x, ray.translation.y);
+        double hx = (double)hit.point.x - a->xf.p.x, hy = (double)hit.point.y - a->xf.p.y;
+        FUZZ_CHECK(fabs(hypot(hx - ref->bx, hy - ref->by) - ref->rb) <= slack);
+    }
+}
+
 static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
 {
     const satcd_polygon *pa = &a->poly, *pb = &b->poly;
@@ -374,6 +436,8 @@ static void polygon_circle(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape
     double py = s * cb->center.x + c * cb->center.y + ((double)b->xf.p.y - a->xf.p.y);
     double ref = point_polygon_distance(&wa, px, py) - cb->radius;
     FUZZ_CHECK(fabs(sep - ref) <= pair_tolerance(a, b));
+    round_ref r = {&wa, 0.0, 0.0, 0.0, px, py, cb->radius};
+    round_motion(in, a, b, sep, pair_tolerance(a, b), &r);
 }
 
 static void circles(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
@@ -399,6 +463,8 @@ static void circles(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     double tol = pair_tolerance(a, b);
     FUZZ_CHECK(fabs(sep - ref) <= tol);
     FUZZ_CHECK(fabs((double)sep - satcd_separation_circles(cb, b->xf, ca, a->xf)) <= tol);
+    round_ref r = {NULL, acx, acy, ca->radius, bcx, bcy, cb->radius};
+    round_motion(in, a, b, sep, tol, &r);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
