@@ -203,10 +203,24 @@ static void raycast_circle_exact(void **state)
     assert_false(satcd_raycast_circle(&one, at(5, 0, 0), nan_ray).hit);
 }
 
+/*
+ * A random vector with both coordinates in [lo, hi), drawn x first: the
+ * draws are sequenced, so every compiler builds the same pairs (the order
+ * of evaluation of function arguments is unspecified).
+ */
+static satcd_vec2 random_vec(random_source *rng, float lo, float hi)
+{
+    satcd_vec2 v;
+    v.x = random_float(rng, lo, hi);
+    v.y = random_float(rng, lo, hi);
+    return v;
+}
+
 /* A random circle of radius 0.05..1.5, its centre up to 1 off its frame's origin. */
 static satcd_circle random_circle(random_source *rng)
 {
-    return disc(random_float(rng, -1, 1), random_float(rng, -1, 1), random_float(rng, 0.05f, 1.5f));
+    satcd_vec2 c = random_vec(rng, -1, 1);
+    return disc(c.x, c.y, random_float(rng, 0.05f, 1.5f));
 }
 
 /* B's world centre placed by xb, in double. */
@@ -233,9 +247,9 @@ static motion_pair random_motion_pair(random_source *rng, bool polygon)
     m.ca = random_circle(rng);
     m.b = random_circle(rng);
     m.xa = random_transform(rng, 10.0f);
-    m.xb = random_transform_at(rng, satcd_add(m.xa.p, satcd_v2(random_float(rng, -6, 6), random_float(rng, -6, 6))));
-    m.va = satcd_v2(random_float(rng, -8, 8), random_float(rng, -8, 8));
-    m.vb = satcd_v2(random_float(rng, -8, 8), random_float(rng, -8, 8));
+    m.xb = random_transform_at(rng, satcd_add(m.xa.p, random_vec(rng, -6, 6)));
+    m.va = random_vec(rng, -8, 8);
+    m.vb = random_vec(rng, -8, 8);
     /* Half the pairs aimed at each other, so that hits and misses both abound. */
     if (random_unit(rng) < 0.5f) m.vb = satcd_mul_add(m.va, random_float(rng, 0.5f, 2.0f), satcd_sub(m.xa.p, m.xb.p));
     return m;
@@ -341,12 +355,12 @@ static void raycast_properties(void **state)
     (void)state;
     random_source rng = random_source_seeded(2512);
     int hits = 0;
-    double worst = 0.0;
+    double worst = 0.0, worst_radial = 0.0;
     for (int i = 0; i < 10000; ++i) {
         satcd_circle c = random_circle(&rng);
         satcd_xf xf = random_transform(&rng, 10.0f);
-        satcd_vec2 origin = {random_float(&rng, -12, 12), random_float(&rng, -12, 12)};
-        satcd_vec2 aim = satcd_add(satcd_sub(xf.p, origin), satcd_v2(random_float(&rng, -2, 2), random_float(&rng, -2, 2)));
+        satcd_vec2 origin = random_vec(&rng, -12, 12);
+        satcd_vec2 aim = satcd_add(satcd_sub(xf.p, origin), random_vec(&rng, -2, 2));
         satcd_ray ray = {origin, satcd_scale(random_float(&rng, 0.3f, 2.0f), aim)};
         satcd_ray_hit h = satcd_raycast_circle(&c, xf, ray);
         assert_true(isfinite(h.fraction) && isfinite(h.point.x) && isfinite(h.normal.x));
@@ -364,12 +378,20 @@ static void raycast_properties(void **state)
         double truth = (-b - sqrt(disc_)) / a;
         worst = fmax(worst, fabs(h.fraction - truth) * sqrt(a));
         assert_float_equal(satcd_length(h.normal), 1.0f, 1e-5f);
+        worst_radial = fmax(worst_radial, fabs(hypot(h.point.x - cx, h.point.y - cy) - c.radius));
         double nx = (h.point.x - cx) / c.radius, ny = (h.point.y - cy) / c.radius;
         assert_true(fabs(nx - h.normal.x) < 1e-4 && fabs(ny - h.normal.y) < 1e-4);
     }
-    print_message("raycast: %d hits, worst error along the ray %.3g length\n", hits, worst);
+    print_message("raycast: %d hits, worst error along the ray %.3g, off the circle %.3g (length)\n", hits, worst,
+                  worst_radial);
     assert_true(hits > 1000);
-    assert_true(worst < 2e-5);
+    /*
+     * Along the ray, the float fraction of translations up to 70 long steps
+     * by 4e-6, and an oblique entry stretches the origin's rounding in the
+     * circle's frame; off the circle, only the coordinates' rounding.
+     */
+    assert_true(worst < 5e-5);
+    assert_true(worst_radial < 1e-5);
 }
 
 /*
