@@ -1,7 +1,7 @@
 /*
  * libFuzzer target for the constructors: satcd_polygon_make,
  * satcd_polygon_hull, satcd_polygon_regular, satcd_polygon_box and
- * satcd_circle_make, fed the fuzz bytes as coordinates (NaN, infinities,
+ * satcd_circle_make, satcd_capsule_make, fed the fuzz bytes as coordinates (NaN, infinities,
  * denormals, -0.0, huge and tiny values, repeated and collinear points).
  * Make and hull also get long outlines: a few fuzzed corners with up to
  * LONG_POINTS points in all along their edges, so that the cleanup of
@@ -11,6 +11,9 @@
  * For a long outline: [constructor 5 (make) or 6 (hull)] [flags] [corners]
  * [points per edge] [closing] coords of the corners...
  * For decompose: [constructor 7] [flags] [count] [output slots] coords...
+ * For a capsule: [constructor 8] [flags] p1 p2 radius; an accepted capsule
+ * then meets a copy of itself moved by a fuzzed offset in every capsule
+ * query, and a fuzzed ray: no NaN, depths and distances never negative.
  * Invariants (abort on violation): a refused input leaves the output
  * byte-identical; an accepted polygon passes fuzz_check_polygon and holds
  * every input point within the cleanup tolerance; accepted pieces pass it
@@ -202,6 +205,58 @@ static void fuzz_circle(fuzz_bytes *in, uint8_t flags)
     FUZZ_CHECK(satcd_circle_is_valid(&circle));
 }
 
+static satcd_status expected_capsule_status(satcd_vec2 p1, satcd_vec2 p2, float r)
+{
+    if (!satcd_vec2_is_finite(p1) || !satcd_vec2_is_finite(p2) || !isfinite(r)) return SATCD_ERR_NOT_FINITE;
+    if (r < 0.0f) return SATCD_ERR_BAD_RADIUS;
+    satcd_vec2 both[2] = {p1, p2};
+    if (expected_point_error(both, 2) != SATCD_OK || r > SATCD_MAX_COORDINATE) return SATCD_ERR_OUT_OF_RANGE;
+    if (r == 0.0f && p1.x == p2.x && p1.y == p2.y) return SATCD_ERR_DEGENERATE;
+    return SATCD_OK;
+}
+
+/* Every capsule query of c against itself moved by a fuzzed offset: finite answers with their signs. */
+static void capsule_queries(fuzz_bytes *in, const satcd_capsule *c)
+{
+    satcd_xf xa = satcd_xf_identity(), xb = {fuzz_point(in), {1.0f, 0.0f}};
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    satcd_circle disc = {{0.0f, 0.0f}, 1.0f};
+    satcd_mtv m[3] = {satcd_mtv_capsules(c, xa, c, xb), satcd_mtv_polygon_capsule(&box, xa, c, xb),
+                      satcd_mtv_capsule_circle(c, xa, &disc, xb)};
+    satcd_distance d[3] = {satcd_distance_capsules(c, xa, c, xb), satcd_distance_polygon_capsule(&box, xa, c, xb),
+                           satcd_distance_capsule_circle(c, xa, &disc, xb)};
+    satcd_manifold k[3] = {satcd_collide_capsules(c, xa, c, xb, 0.5f), satcd_collide_polygon_capsule(&box, xa, c, xb, 0.5f),
+                           satcd_collide_capsule_circle(c, xa, &disc, xb, 0.5f)};
+    for (int i = 0; i < 3; ++i) {
+        FUZZ_CHECK(!m[i].hit || (m[i].depth > 0.0f && isfinite(m[i].depth) && satcd_vec2_is_finite(m[i].normal)));
+        FUZZ_CHECK(d[i].distance >= 0.0f && !isnan(d[i].distance));
+        FUZZ_CHECK(k[i].count >= 0 && k[i].count <= 2);
+        for (int j = 0; j < k[i].count; ++j) FUZZ_CHECK(!isnan(k[i].points[j].depth));
+    }
+    satcd_ray ray = {fuzz_point(in), fuzz_point(in)};
+    satcd_ray_hit hit = satcd_raycast_capsule(c, xa, ray);
+    FUZZ_CHECK(!hit.hit || (hit.fraction >= 0.0f && hit.fraction <= 1.0f && satcd_vec2_is_finite(hit.normal)));
+    satcd_aabb box_c = satcd_capsule_aabb(c, xa);
+    FUZZ_CHECK(box_c.lower.x <= box_c.upper.x && box_c.lower.y <= box_c.upper.y);
+}
+
+static void fuzz_capsule(fuzz_bytes *in, uint8_t flags)
+{
+    satcd_vec2 p1 = fuzz_point(in), p2 = fuzz_point(in);
+    float r = fuzz_coord(in);
+    satcd_capsule c;
+    memset(&c, 0xA5, sizeof c);
+    satcd_status st = satcd_capsule_make((flags & 1) ? NULL : &c, p1, p2, r);
+    FUZZ_CHECK(st == ((flags & 1) ? SATCD_ERR_NULL : expected_capsule_status(p1, p2, r)));
+    if (st != SATCD_OK) {
+        check_untouched(&c, sizeof c);
+        return;
+    }
+    FUZZ_CHECK(c.p1.x == p1.x && c.p1.y == p1.y && c.p2.x == p2.x && c.p2.y == p2.y && c.radius == r);
+    FUZZ_CHECK(satcd_capsule_is_valid(&c));
+    capsule_queries(in, &c);
+}
+
 static double shoelace(const satcd_vec2 *v, int n)
 {
     double s = 0.0;
@@ -278,8 +333,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_bytes in;
     fuzz_begin(&in, data, size);
-    /* Decompose came last: a byte of 7 modulo 16 picks it, so that the earlier seeds keep their meaning. */
-    uint8_t byte = fuzz_u8(&in), which = byte % 16 == 7 ? 7 : byte % 7;
+    /* Decompose and capsule came last: 7 and 8 modulo 16 pick them, so that the earlier seeds keep their meaning. */
+    uint8_t byte = fuzz_u8(&in), which = byte % 16 == 7 || byte % 16 == 8 ? byte % 16 : byte % 7;
     /* NULL arguments only now and then, so most inputs reach the geometry. */
     uint8_t flags = fuzz_u8(&in);
     flags = (flags & 0xF0) == 0xF0 ? (uint8_t)(flags & 3) : 0;
@@ -291,7 +346,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 4: fuzz_circle(&in, flags); break;
     case 5: fuzz_long_outline(&in, flags, false); break;
     case 6: fuzz_long_outline(&in, flags, true); break;
-    default: fuzz_decompose(&in, flags); break;
+    case 7: fuzz_decompose(&in, flags); break;
+    default: fuzz_capsule(&in, flags); break;
     }
     return 0;
 }

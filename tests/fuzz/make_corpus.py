@@ -35,7 +35,7 @@ CONSTRUCTORS = {}
 QUERIES = {}
 
 # ---- constructors: [encoding][scale?][which][flags][count] coordinates ----
-MAKE, HULL, REGULAR, BOX, CIRCLE, LONG_MAKE, LONG_HULL, DECOMPOSE = 0, 1, 2, 3, 4, 5, 6, 7
+MAKE, HULL, REGULAR, BOX, CIRCLE, LONG_MAKE, LONG_HULL, DECOMPOSE, CAPSULE = 0, 1, 2, 3, 4, 5, 6, 7, 8
 square = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
 
 
@@ -162,6 +162,18 @@ CONSTRUCTORS["circle_zero_radius"] = bytes([0, CIRCLE, 0]) + raw([(0, 0)]) + f32
 CONSTRUCTORS["circle_negative"] = bytes([0, CIRCLE, 0]) + raw([(0, 0)]) + f32(-1.0)
 CONSTRUCTORS["circle_huge"] = bytes([0, CIRCLE, 0]) + raw([(1e16, 0)]) + f32(1.0)
 CONSTRUCTORS["circle_null"] = bytes([0, CIRCLE, 0xF1]) + raw([(0, 0)]) + f32(1.0)
+# capsule: p1, p2, radius, then the offset of the copy it meets and a ray (origin, translation).
+CAPSULE_TAIL = raw([(0.5, 0.25), (-3, 0.1), (6, 0)])
+CONSTRUCTORS["capsule_unit"] = bytes([0, CAPSULE, 0]) + raw([(-1, 0), (1, 0)]) + f32(0.5) + CAPSULE_TAIL
+CONSTRUCTORS["capsule_segment"] = bytes([0, CAPSULE, 0]) + raw([(-1, -1), (1, 1)]) + f32(0.0) + CAPSULE_TAIL
+CONSTRUCTORS["capsule_disc"] = bytes([0, CAPSULE, 0]) + raw([(0.5, 0.5), (0.5, 0.5)]) + f32(0.75) + CAPSULE_TAIL
+CONSTRUCTORS["capsule_point"] = bytes([0, CAPSULE, 0]) + raw([(0.5, 0.5), (0.5, 0.5)]) + f32(0.0)
+CONSTRUCTORS["capsule_nan"] = bytes([0, CAPSULE, 0]) + raw([(NAN, 0), (1, 0)]) + f32(0.5)
+CONSTRUCTORS["capsule_inf_radius"] = bytes([0, CAPSULE, 0]) + raw([(0, 0), (1, 0)]) + f32(INF)
+CONSTRUCTORS["capsule_negative"] = bytes([0, CAPSULE, 0]) + raw([(0, 0), (1, 0)]) + f32(-0.5)
+CONSTRUCTORS["capsule_huge"] = bytes([0, CAPSULE, 0]) + raw([(0, 0), (1e16, 0)]) + f32(0.5)
+CONSTRUCTORS["capsule_far"] = bytes([0, CAPSULE, 0]) + raw([(-1e15, 1e15), (1e15, -1e15)]) + f32(1e15) + raw([(1e15, 0), (-1e15, 0), (2e15, 1)])
+CONSTRUCTORS["capsule_null"] = bytes([0, CAPSULE, 0xF1]) + raw([(0, 0), (1, 0)]) + f32(0.5)
 
 # ---- queries: [encoding][scale?][kinds] shape A, xf A, shape B, xf B, [cache 4][tolerance][margin] ----
 # polygon: [n-3] n points [radius if the hull is refused]; circle: centre, radius;
