@@ -25,6 +25,7 @@
 #include <satcd/ray.h>
 #include <satcd/sat.h>
 #include <satcd/status.h>
+#include <satcd/sweep.h>
 #include <satcd/vec2.h>
 
 #ifdef __cplusplus
@@ -136,6 +137,29 @@ SATCD_API satcd_manifold satcd_collide_capsule_circle(const satcd_capsule *a, sa
 /** Distance and closest points of a capsule and a circle, as satcd_distance_polygons. */
 SATCD_API satcd_distance satcd_distance_capsule_circle(const satcd_capsule *a, satcd_xf xa,
                                                        const satcd_circle *b, satcd_xf xb);
+
+/**
+ * Time of impact of a polygon and a capsule, A moving by va * t and B by
+ * vb * t (t in [0, 1], world frame, no rotation), as satcd_sweep_polygons
+ * reports it. Found by conservative advancement: under translation the
+ * distance is convex in t, so each step to the zero of its tangent stays at
+ * or before the first contact (no tunnelling at any speed). With size the
+ * sum of the pair's coordinate magnitudes in A's frame (vertices, radii and
+ * relative motion) and band = 64 FLT_EPSILON size, the reported t is where
+ * the separation first falls to band / 16 (or within the band after 64
+ * steps of a grazing approach); a pair that starts within the band is a hit
+ * at t = 0 unless the motion takes it apart.
+ */
+SATCD_API satcd_toi satcd_sweep_polygon_capsule(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                                const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb);
+
+/** Time of impact of two capsules, as satcd_sweep_polygon_capsule. */
+SATCD_API satcd_toi satcd_sweep_capsules(const satcd_capsule *a, satcd_xf xa, satcd_vec2 va,
+                                         const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb);
+
+/** Time of impact of a capsule and a circle, as satcd_sweep_polygon_capsule. */
+SATCD_API satcd_toi satcd_sweep_capsule_circle(const satcd_capsule *a, satcd_xf xa, satcd_vec2 va,
+                                               const satcd_circle *b, satcd_xf xb, satcd_vec2 vb);
 
 #ifdef __cplusplus
 }

@@ -13,7 +13,7 @@
  * For decompose: [constructor 7] [flags] [count] [output slots] coords...
  * For a capsule: [constructor 8] [flags] p1 p2 radius; an accepted capsule
  * then meets a copy of itself moved by a fuzzed offset in every capsule
- * query, and a fuzzed ray: no NaN, depths and distances never negative.
+ * query (sweeps by a fuzzed velocity), and a fuzzed ray: no NaN, depths and distances never negative.
  * Invariants (abort on violation): a refused input leaves the output
  * byte-identical; an accepted polygon passes fuzz_check_polygon and holds
  * every input point within the cleanup tolerance; accepted pieces pass it
@@ -233,6 +233,10 @@ static void capsule_queries(fuzz_bytes *in, const satcd_capsule *c)
         FUZZ_CHECK(k[i].count >= 0 && k[i].count <= 2);
         for (int j = 0; j < k[i].count; ++j) FUZZ_CHECK(!isnan(k[i].points[j].depth));
     }
+    satcd_vec2 v = fuzz_point(in), still = {0.0f, 0.0f};
+    satcd_toi t[3] = {satcd_sweep_capsules(c, xa, still, c, xb, v), satcd_sweep_polygon_capsule(&box, xa, v, c, xb, still),
+                      satcd_sweep_capsule_circle(c, xa, still, &disc, xb, v)};
+    for (int i = 0; i < 3; ++i) FUZZ_CHECK(!t[i].hit || (t[i].t >= 0.0f && t[i].t <= 1.0f));
     satcd_ray ray = {fuzz_point(in), fuzz_point(in)};
     satcd_ray_hit hit = satcd_raycast_capsule(c, xa, ray);
     FUZZ_CHECK(!hit.hit || (hit.fraction >= 0.0f && hit.fraction <= 1.0f && satcd_vec2_is_finite(hit.normal)));
