@@ -323,7 +323,7 @@ static int clip_to_face(const core *a, int f, const core *b, float margin, satcd
         if (sep > margin) continue;
         pts[count].point = satcd_mul_add(q, -b->radius, n);
         pts[count].depth = -sep;
-        pts[count].id = satcd_contact_id(f, 0, j, false);
+        pts[count].id = satcd_contact_id(f, j, false);
         ++count;
     }
     return count;
@@ -360,7 +360,7 @@ static satcd_manifold pair_manifold(const core *a, const core *b, satcd_xf xa, f
         m.count = 1;
         m.points[0].point = satcd_mul_add(q, -b->radius, r.normal);
         m.points[0].depth = -r.separation;
-        m.points[0].id = satcd_contact_id(r.face >= 0 ? r.face : 0, 0, end, r.face < 0) | SATCD_ID_VERTEX;
+        m.points[0].id = satcd_contact_id(r.face >= 0 ? r.face : 0, end, r.face < 0) | SATCD_ID_VERTEX;
     }
     m.normal = satcd_rotate(xa.q, r.normal);
     for (int k = 0; k < m.count; ++k) m.points[k].point = satcd_xf_point(xa, m.points[k].point);

@@ -207,7 +207,7 @@ satcd_manifold satcd_collide_polygon_circle(const satcd_polygon *a, satcd_xf xa,
     if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
     satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
     satcd__circle_round r = satcd__polygon_disc(a, c, b->radius);
-    uint32_t id = satcd_contact_id(r.feature, 0, 0, false) | (r.vertex ? SATCD_ID_VERTEX : 0u);
+    uint32_t id = satcd_contact_id(r.feature, 0, false) | (r.vertex ? SATCD_ID_VERTEX : 0u);
     return round_manifold(&r, b->radius, xa, id, margin);
 }
 

@@ -1,14 +1,16 @@
 /*
  * Contact manifolds by reference-face / incident-face clipping.
  *
- * The reference face is the face of least penetration, with a bias toward
- * A so that two nearly equal faces do not trade places from frame to frame.
- * The incident face is the other polygon's edge most opposed to it. The
- * incident edge is clipped to the reference edge's two side planes and each
- * end keeps its own depth below the reference face. A contact id names the
- * features (reference edge, incident edge, which incident end), never
- * whether the end was clipped, so a resting box whose corner sits within
- * rounding of a side plane keeps its ids.
+ * The reference face is the face of least penetration; between two nearly
+ * equal faces a rule on the shapes decides (manifold_internal.h), so that
+ * the choice does not depend on the argument order. The incident face is
+ * the other polygon's edge most opposed to it. The incident edge is clipped
+ * to the reference edge's two side planes and each end keeps its own depth
+ * below the reference face. A contact id names the features (reference
+ * edge, incident vertex), never whether the end was clipped nor which of a
+ * vertex's two edges was the incident one, so a resting box whose corner
+ * sits within rounding of a side plane, or a box rocking on its corner,
+ * keeps its ids.
  */
 
 #include <stddef.h>
@@ -37,14 +39,21 @@ static satcd__clip_point *as_clip_points(satcd_contact *contacts) { return (satc
  * contact at depth 0 or more; 0 when the edge w1-w2 lies wholly beyond a
  * side plane.
  */
-static int nearest_clipped_end(satcd_xf xa, const satcd__faces *f, satcd_vec2 w1, satcd_vec2 w2, uint32_t id,
-                               satcd_contact out[2])
+static int nearest_clipped_end(satcd_xf xa, const satcd__faces *f, satcd_vec2 w1, satcd_vec2 w2,
+                               const uint32_t ids[2], satcd_contact out[2])
 {
-    int count = satcd__simd_clip(f->v1, f->v2, f->normal, w1, w2, xa, FLT_MAX, id, as_clip_points(out));
+    int count = satcd__simd_clip(f->v1, f->v2, f->normal, w1, w2, xa, FLT_MAX, ids[0], ids[1], as_clip_points(out));
     if (count == 2 && out[1].depth > out[0].depth) out[0] = out[1];
     out[0].depth = out[0].depth > 0.0f ? out[0].depth : 0.0f;
     out[1] = out[count > 0 ? 1 : 0];
     return count > 0 ? 1 : 0;
+}
+
+/* The ids of the incident edge's two ends: the reference edge and each end's vertex. */
+static void end_ids(const satcd__faces *f, int incident_count, uint32_t ids[2])
+{
+    ids[0] = satcd_contact_id(f->reference_edge, f->incident_edge, f->flip);
+    ids[1] = satcd_contact_id(f->reference_edge, satcd__next(f->incident_edge, incident_count), f->flip);
 }
 
 /* Vertex i of the polygon that holds the incident edge, in A's frame. */
@@ -66,17 +75,18 @@ static satcd_vec2 incident_vertex(const satcd__pair *pair, const satcd__placed *
 static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd__faces *f,
                            satcd_contact out[2])
 {
-    uint32_t id = satcd_contact_id(f->reference_edge, f->incident_edge, 0, f->flip);
-    int kept = nearest_clipped_end(xa, f, f->w1, f->w2, id, out);
-    if (kept > 0) return kept;
     int n = f->flip ? pair->a->count : pair->b->count;
+    uint32_t ids[2];
+    end_ids(f, n, ids);
+    int kept = nearest_clipped_end(xa, f, f->w1, f->w2, ids, out);
+    if (kept > 0) return kept;
     bool first_deeper = satcd_dot(f->normal, satcd_sub(f->w1, f->w2)) <= 0.0f;
     int edge = first_deeper ? (f->incident_edge + n - 1) % n : satcd__next(f->incident_edge, n);
     satcd_vec2 w1 = first_deeper ? incident_vertex(pair, placed_b, f->flip, edge) : f->w2;
     satcd_vec2 w2 = first_deeper ? f->w1 : incident_vertex(pair, placed_b, f->flip, satcd__next(edge, n));
     f->incident_edge = edge;
-    id = satcd_contact_id(f->reference_edge, edge, 0, f->flip);
-    return nearest_clipped_end(xa, f, w1, w2, id, out);
+    end_ids(f, n, ids);
+    return nearest_clipped_end(xa, f, w1, w2, ids, out);
 }
 
 /*
@@ -90,8 +100,9 @@ static satcd_manifold clip_faces(const satcd__pair *pair, const satcd__placed *p
                                  satcd__faces *f, float margin)
 {
     satcd_manifold m;
-    uint32_t id = satcd_contact_id(f->reference_edge, f->incident_edge, 0, f->flip);
-    m.count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, id, as_clip_points(m.points));
+    uint32_t ids[2];
+    end_ids(f, f->flip ? pair->a->count : pair->b->count, ids);
+    m.count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, ids[0], ids[1], as_clip_points(m.points));
     if (m.count == 0 && f->separation < 0.0f) m.count = overlap_contact(pair, placed_b, xa, f, m.points);
     m.normal = m.count > 0 ? satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal) : satcd_v2(0.0f, 0.0f);
     return m;
@@ -117,6 +128,6 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     satcd__faces f;
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return no_contact();
     satcd__pair_place_b(&pair, &placed_b);
-    if (!satcd__choose_faces(&pair, &placed_b, margin, &f)) return no_contact();
+    if (!satcd__choose_faces(&pair, &placed_b, margin, xa.q, xb.q, &f)) return no_contact();
     return clip_faces(&pair, &placed_b, xa, &f, margin);
 }

@@ -5,12 +5,12 @@
  *    and a little apart or overlapping, by transform and from world-space
  *    vertices), at offsets 0, 1e2, 1e4, 1e5 and 1e6 from the origin, with
  *    margin 0 and a positive margin: every contact lies within the side
- *    planes of the reference face the id names, on the incident edge the id
- *    names, at the depth the point has below the reference face; with
- *    margin 0 no contact is separated, with a margin none is farther apart
- *    than it; every pair the library calls overlapping has a contact; and
- *    an edge along a face within the margin gives the two ends of the
- *    shared segment;
+ *    planes of the reference face the id names, on an incident edge at the
+ *    vertex the id names, at the depth the point has below the reference
+ *    face; with margin 0 no contact is separated, with a margin none is
+ *    farther apart than it; every pair the library calls overlapping, and
+ *    the truth by more than the tolerance, has a contact; and an edge along
+ *    a face within the margin gives the two ends of the shared segment;
  *  - polygon-circle pairs (100,000, the circle tangent to a face or near a
  *    vertex, same offsets and margins): the point on the circle, the
  *    normal the feature's, the depth the true penetration;
@@ -71,10 +71,14 @@ static double edge_distance(const truth_polygon *p, int i, double x, double y)
     return hypot(x - (p->x[i] + t * ex), y - (p->y[i] + t * ey));
 }
 
-/* Distance from (x, y) to the incident edge the id names. */
+/*
+ * Distance from (x, y) to the incident edge: the id names its vertex, and
+ * the edge is one of the two that meet there.
+ */
 static double incident_distance(const truth_polygon *inc, uint32_t id, double x, double y)
 {
-    return edge_distance(inc, SATCD_ID_INCIDENT_EDGE(id), x, y);
+    int v = SATCD_ID_INCIDENT_VERTEX(id);
+    return fmin(edge_distance(inc, v, x, y), edge_distance(inc, (v + inc->n - 1) % inc->n, x, y));
 }
 
 typedef struct stats {

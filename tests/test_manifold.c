@@ -9,19 +9,19 @@ static satcd_xf at(float x, float y, float radians) { return satcd_xf_make(satcd
 
 #define ID satcd_xf_identity()
 
-static const satcd_contact *by_end(const satcd_manifold *m, int end)
+static const satcd_contact *by_vertex(const satcd_manifold *m, int vertex)
 {
     for (int i = 0; i < m->count; ++i) {
-        if (SATCD_ID_INCIDENT_END(m->points[i].id) == end) return &m->points[i];
+        if (SATCD_ID_INCIDENT_VERTEX(m->points[i].id) == vertex) return &m->points[i];
     }
-    fail_msg("no contact from incident end %d", end);
+    fail_msg("no contact from incident vertex %d", vertex);
     return NULL;
 }
 
 /*
  * Box B (1x1) sunk 0.1 into the top face of box A (2x2). A's top face (edge 2)
  * is the reference, B's bottom face (edge 0) the incident one; both of B's
- * bottom corners are contacts at depth 0.1.
+ * bottom corners (vertices 0 and 1) are contacts at depth 0.1.
  */
 static void box_resting_on_box(void **state)
 {
@@ -31,7 +31,7 @@ static void box_resting_on_box(void **state)
     assert_int_equal(m.count, 2);
     assert_float_equal(m.normal.x, 0.0f, 0.0f);
     assert_float_equal(m.normal.y, 1.0f, 0.0f);
-    const satcd_contact *c0 = by_end(&m, 0), *c1 = by_end(&m, 1);
+    const satcd_contact *c0 = by_vertex(&m, 0), *c1 = by_vertex(&m, 1);
     assert_float_equal(c0->point.x, -0.25f, 1e-6f);
     assert_float_equal(c0->point.y, 0.9f, 1e-6f);
     assert_float_equal(c1->point.x, 0.75f, 1e-6f);
@@ -39,19 +39,25 @@ static void box_resting_on_box(void **state)
     assert_float_equal(c0->depth, 0.1f, 1e-6f);
     assert_float_equal(c1->depth, 0.1f, 1e-6f);
     assert_int_equal(SATCD_ID_REFERENCE_EDGE(c0->id), 2);
-    assert_int_equal(SATCD_ID_INCIDENT_EDGE(c0->id), 0);
+    assert_int_equal(SATCD_ID_INCIDENT_VERTEX(c0->id), 0);
+    assert_int_equal(SATCD_ID_INCIDENT_VERTEX(c1->id), 1);
     assert_true((c0->id & SATCD_ID_REFERENCE_IS_B) == 0);
 }
 
-/* A wide plank on a narrow box: the plank's bottom edge is clipped to the box's top face. */
+/*
+ * A wide plank 0.1 into a narrow, tall box: the two faces tie, the box has
+ * the larger radius and holds the reference, and the plank's bottom edge is
+ * clipped to the box's top face.
+ */
 static void clipped_to_side_planes(void **state)
 {
     (void)state;
-    satcd_polygon a = satcd_polygon_box(1, 1), plank = satcd_polygon_box(2, 0.5f);
-    satcd_manifold m = satcd_collide_polygons(&a, ID, &plank, at(0, 1.4f, 0), 0.0f);
+    satcd_polygon a = satcd_polygon_box(1, 3), plank = satcd_polygon_box(2, 0.5f);
+    satcd_manifold m = satcd_collide_polygons(&a, ID, &plank, at(0, 3.4f, 0), 0.0f);
     assert_int_equal(m.count, 2);
-    /* Incident edge 0 runs from (-2, 0.9) (end 0) to (2, 0.9) (end 1); clipped to x in [-1, 1]. */
-    const satcd_contact *c0 = by_end(&m, 0), *c1 = by_end(&m, 1);
+    /* Incident edge 0 runs from (-2, 2.9) (vertex 0) to (2, 2.9) (vertex 1); clipped to x in [-1, 1]. */
+    const satcd_contact *c0 = by_vertex(&m, 0), *c1 = by_vertex(&m, 1);
+    assert_true((c0->id & SATCD_ID_REFERENCE_IS_B) == 0);
     assert_float_equal(c0->point.x, -1.0f, 1e-6f);
     assert_float_equal(c1->point.x, 1.0f, 1e-6f);
     assert_float_equal(c0->depth, 0.1f, 1e-6f);
@@ -120,8 +126,8 @@ static void per_point_depths(void **state)
     float y_right = 1.15f + (1.0f) * s + (-0.25f) * c;
     assert_true(y_left < 1.0f && y_right < 1.0f);
     assert_int_equal(m.count, 2);
-    assert_float_equal(by_end(&m, 0)->depth, 1.0f - y_left, 1e-5f);
-    assert_float_equal(by_end(&m, 1)->depth, 1.0f - y_right, 1e-5f);
+    assert_float_equal(by_vertex(&m, 0)->depth, 1.0f - y_left, 1e-5f);
+    assert_float_equal(by_vertex(&m, 1)->depth, 1.0f - y_right, 1e-5f);
     /* Tilted further, the right corner leaves the face. */
     m = satcd_collide_polygons(&a, ID, &b, at(0, 1.15f, 0.2f), 0.0f);
     assert_int_equal(m.count, 1);
@@ -137,7 +143,120 @@ static void ids_do_not_depend_on_clipping(void **state)
     satcd_manifold outside = satcd_collide_polygons(&a, ID, &b, at(0.5f + 1e-6f, 1.45f, 0), 0.0f);
     assert_int_equal(inside.count, 2);
     assert_int_equal(outside.count, 2);
-    for (int end = 0; end < 2; ++end) assert_int_equal(by_end(&inside, end)->id, by_end(&outside, end)->id);
+    for (int v = 0; v < 2; ++v) assert_int_equal(by_vertex(&inside, v)->id, by_vertex(&outside, v)->id);
+}
+
+/*
+ * A box balanced on its corner (vertex 0 down, at 45 degrees) 0.01 into a
+ * box's top face, rocked by +-1e-3 rad: the incident edge is edge 0 on one
+ * side of 45 degrees and edge 3 on the other, both ending at vertex 0. The
+ * contact is that corner every time, with one id: top face 2, vertex 0.
+ */
+static void rocked_corner_keeps_its_id(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(1, 1), b = satcd_polygon_box(0.5f, 0.5f);
+    const float quarter = 0.78539816f, rocks[3] = {-1e-3f, 0.0f, 1e-3f};
+    for (int k = 0; k < 3; ++k) {
+        float t = quarter + rocks[k];
+        /* Vertex 0, (-0.5, -0.5) turned by t, sits at y = 0.99. */
+        float cy = 0.99f - (-0.5f * sinf(t) - 0.5f * cosf(t));
+        satcd_manifold m = satcd_collide_polygons(&a, ID, &b, at(0, cy, t), 0.0f);
+        assert_int_equal(m.count, 1);
+        assert_int_equal(m.points[0].id, satcd_contact_id(2, 0, false));
+        assert_float_equal(m.points[0].depth, 0.01f, 1e-6f);
+        assert_float_equal(m.points[0].point.y, 0.99f, 1e-6f);
+    }
+}
+
+/* Incident vertex ids on a polygon whose incident edge is its last: the end past it is vertex 0. */
+static void ids_wrap_to_vertex_zero(void **state)
+{
+    (void)state;
+    satcd_polygon a = satcd_polygon_box(1, 1), b = satcd_polygon_box(0.5f, 0.5f);
+    /* B turned by a quarter: its edge 3 (vertex 3 to vertex 0) is the bottom one. */
+    satcd_manifold m = satcd_collide_polygons(&a, ID, &b, at(0, 1.4f, 1.57079633f), 0.0f);
+    assert_int_equal(m.count, 2);
+    assert_non_null(by_vertex(&m, 3));
+    assert_non_null(by_vertex(&m, 0));
+}
+
+/*
+ * collide(B, A) is collide(A, B) seen from the other side: the same points
+ * and depths, the normal negated, each id mapped by satcd_contact_id_swapped.
+ * Returns collide(A, B).
+ */
+static satcd_manifold assert_swap_symmetric(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
+{
+    satcd_manifold m = satcd_collide_polygons(a, xa, b, xb, 0.0f);
+    satcd_manifold r = satcd_collide_polygons(b, xb, a, xa, 0.0f);
+    assert_int_equal(r.count, m.count);
+    assert_float_equal(r.normal.x, -m.normal.x, 1e-6f);
+    assert_float_equal(r.normal.y, -m.normal.y, 1e-6f);
+    for (int i = 0; i < m.count; ++i) {
+        uint32_t want = satcd_contact_id_swapped(m.points[i].id);
+        int k = r.points[0].id == want ? 0 : 1;
+        assert_int_equal(r.points[k].id, want);
+        assert_float_equal(r.points[k].point.x, m.points[i].point.x, 1e-6f);
+        assert_float_equal(r.points[k].point.y, m.points[i].point.y, 1e-6f);
+        assert_float_equal(r.points[k].depth, m.points[i].depth, 1e-6f);
+    }
+    return m;
+}
+
+static satcd_polygon from_points(const float *xy, int n)
+{
+    satcd_vec2 p[SATCD_MAX_POLYGON_VERTICES];
+    for (int i = 0; i < n; ++i) p[i] = satcd_v2(xy[2 * i], xy[2 * i + 1]);
+    satcd_polygon out;
+    assert_int_equal(satcd_polygon_make(&out, p, n), SATCD_OK);
+    return out;
+}
+
+/*
+ * Pairs whose two best faces tie (within SATCD_REFERENCE_BIAS_REL): the
+ * reference goes by the shapes, never by the order, so both orders agree.
+ *  - a box (1 x 1) resting flat, 0.005 deep, on a wider ground box: the
+ *    ground (larger radius) holds the reference, the contacts are the box's
+ *    bottom corners at y = 0.495;
+ *  - two equal boxes stacked exactly: the lower one's top face (normal up);
+ *  - two equal unit squares side by side, 0.25 deep (the README's example):
+ *    the left one's right face (normal +x), contacts on the right one's
+ *    left edge at x = 0.75; and the same mirrored.
+ */
+static void swap_ties(void **state)
+{
+    (void)state;
+    static const float ground[] = {-1, -0.5f, 1, -0.5f, 1, 0.5f, -1, 0.5f};
+    static const float box[] = {-0.5f, 0.495f, 0.5f, 0.495f, 0.5f, 1.495f, -0.5f, 1.495f};
+    satcd_polygon g = from_points(ground, 4), b = from_points(box, 4);
+    satcd_manifold m = assert_swap_symmetric(&g, ID, &b, ID);
+    assert_int_equal(m.count, 2);
+    for (int i = 0; i < 2; ++i) {
+        assert_true((m.points[i].id & SATCD_ID_REFERENCE_IS_B) == 0);
+        assert_float_equal(m.points[i].point.y, 0.495f, 1e-7f);
+        assert_float_equal(m.points[i].depth, 0.005f, 1e-6f);
+    }
+
+    satcd_polygon unit = satcd_polygon_box(0.5f, 0.5f);
+    m = assert_swap_symmetric(&unit, ID, &unit, at(0, 0.99f, 0));
+    assert_int_equal(m.count, 2);
+    assert_float_equal(m.normal.y, 1.0f, 0.0f);
+    assert_true((m.points[0].id & SATCD_ID_REFERENCE_IS_B) == 0);
+    m = assert_swap_symmetric(&unit, at(0, 0.99f, 0), &unit, ID);
+    assert_true((m.points[0].id & SATCD_ID_REFERENCE_IS_B) != 0);
+
+    static const float square[] = {0, 0, 1, 0, 1, 1, 0, 1};
+    satcd_polygon s = from_points(square, 4);
+    m = assert_swap_symmetric(&s, ID, &s, at(0.75f, 0, 0));
+    assert_int_equal(m.count, 2);
+    assert_float_equal(m.normal.x, 1.0f, 0.0f);
+    assert_true((m.points[0].id & SATCD_ID_REFERENCE_IS_B) == 0);
+    for (int i = 0; i < 2; ++i) assert_float_equal(m.points[i].point.x, 0.75f, 0.0f);
+    m = assert_swap_symmetric(&s, ID, &s, at(-0.75f, 0, 0));
+    assert_int_equal(m.count, 2);
+    assert_true((m.points[0].id & SATCD_ID_REFERENCE_IS_B) != 0);
+    for (int i = 0; i < 2; ++i) assert_float_equal(m.points[i].point.x, 0.0f, 0.0f);
 }
 
 /* Swapping A and B: same points, negated normal, ids mapped by satcd_contact_id_swapped. */
@@ -215,6 +334,9 @@ int main(void)
         cmocka_unit_test(margin),
         cmocka_unit_test(per_point_depths),
         cmocka_unit_test(ids_do_not_depend_on_clipping),
+        cmocka_unit_test(rocked_corner_keeps_its_id),
+        cmocka_unit_test(ids_wrap_to_vertex_zero),
+        cmocka_unit_test(swap_ties),
         cmocka_unit_test(swap),
         cmocka_unit_test(polygon_circle_manifold),
         cmocka_unit_test(circle_circle_manifold),

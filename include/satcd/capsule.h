@@ -88,8 +88,8 @@ SATCD_API satcd_mtv satcd_mtv_polygon_capsule(const satcd_polygon *a, satcd_xf x
  * Manifold of a polygon and a capsule. When the normal is a face normal of
  * the polygon, the core segment is clipped to that face's side planes and
  * each clipped end within @p margin is a contact on the capsule's boundary
- * (two contacts when it lies along the face, id: face, 0, segment end);
- * otherwise one contact at the deepest point.
+ * (two contacts when it lies along the face; id: the face, and the segment
+ * end as the incident vertex); otherwise one contact at the deepest point.
  */
 SATCD_API satcd_manifold satcd_collide_polygon_capsule(const satcd_polygon *a, satcd_xf xa,
                                                        const satcd_capsule *b, satcd_xf xb, float margin);
@@ -112,8 +112,8 @@ SATCD_API satcd_mtv satcd_mtv_capsules(const satcd_capsule *a, satcd_xf xa,
 
 /**
  * Manifold of two capsules: two contacts on B's boundary when B lies along
- * A's side (B's core clipped to A's; id: side 0 or 1, 0, B's segment end),
- * otherwise one at the deepest point.
+ * A's side (B's core clipped to A's; id: side 0 or 1, and B's segment end
+ * as the incident vertex), otherwise one at the deepest point.
  */
 SATCD_API satcd_manifold satcd_collide_capsules(const satcd_capsule *a, satcd_xf xa,
                                                 const satcd_capsule *b, satcd_xf xb, float margin);

@@ -18,36 +18,47 @@ extern "C" {
 #endif
 
 /**
- * Relative bias of the reference-face choice. B's face becomes the
- * reference only when its separation beats A's by more than
- * SATCD_REFERENCE_BIAS_REL times the smaller polygon's radius; two nearly
- * equal faces then keep the same reference from frame to frame.
+ * Relative width of the band within which two faces count as equally good
+ * references: SATCD_REFERENCE_BIAS_REL times the smaller polygon's radius.
+ * The face of least penetration (largest separation) is the reference when
+ * it beats the other polygon's best face by more than the band. Within the
+ * band the choice is made by a rule on the two shapes as placed, which
+ * never looks at which of them was passed as A: the polygon with the larger
+ * radius holds the reference (a box on a larger ground keeps the ground's
+ * face); between equal radii, the face whose world normal has the larger y,
+ * then the larger x (a box on an equal box keeps the lower one's top face).
+ * Swapping A and B therefore gives the same contacts, the normal negated
+ * and each id mapped by satcd_contact_id_swapped(), except where the two
+ * faces' separations differ by the band's width itself, within rounding.
  */
 #define SATCD_REFERENCE_BIAS_REL 1e-3f
 
 /** @name Contact id layout
- * A contact id names the features in contact, never how the point was
- * computed (a point clipped to a side plane keeps the id of the incident
- * vertex it came from).
+ * A contact id names the features in contact: the reference edge and the
+ * incident polygon's vertex the contact comes from. It never says how the
+ * point was found: a point clipped to a side plane keeps the id of the
+ * incident vertex it was clipped from, and a corner keeps its id whichever
+ * of its two edges is the incident edge (a box balanced on its corner and
+ * rocked keeps its id).
  * @{ */
 #define SATCD_ID_REFERENCE_EDGE(id) ((int)((id) & 0xffu))         /**< edge index on the reference shape */
-#define SATCD_ID_INCIDENT_EDGE(id) ((int)(((id) >> 8) & 0xffu))   /**< edge index on the incident shape */
-#define SATCD_ID_INCIDENT_END(id) ((int)(((id) >> 16) & 1u))      /**< 0: incident edge's first vertex, 1: its second */
+#define SATCD_ID_INCIDENT_VERTEX(id) ((int)(((id) >> 8) & 0xffu)) /**< vertex index on the incident shape */
 #define SATCD_ID_REFERENCE_IS_B 0x20000u                            /**< bit set when B holds the reference feature */
 #define SATCD_ID_VERTEX 0x40000u                                    /**< polygon-circle: the reference feature is vertex REFERENCE_EDGE, not an edge */
 /** @} */
 
 /** Compose a contact id (see the id layout macros). */
-static inline uint32_t satcd_contact_id(int reference_edge, int incident_edge, int incident_end, bool reference_is_b)
+static inline uint32_t satcd_contact_id(int reference_edge, int incident_vertex, bool reference_is_b)
 {
-    return ((uint32_t)reference_edge & 0xffu) | (((uint32_t)incident_edge & 0xffu) << 8) |
-           (((uint32_t)incident_end & 1u) << 16) | (reference_is_b ? SATCD_ID_REFERENCE_IS_B : 0u);
+    return ((uint32_t)reference_edge & 0xffu) | (((uint32_t)incident_vertex & 0xffu) << 8) |
+           (reference_is_b ? SATCD_ID_REFERENCE_IS_B : 0u);
 }
 
 /**
  * The id that the same contact has when the two shapes are passed in the
- * other order: the same reference and incident features, with the
- * reference-shape bit flipped.
+ * other order: the same reference and incident features (the reference
+ * choice does not depend on the order), with the reference-shape bit
+ * flipped.
  */
 static inline uint32_t satcd_contact_id_swapped(uint32_t id) { return id ^ SATCD_ID_REFERENCE_IS_B; }
 
@@ -69,7 +80,8 @@ typedef struct satcd_manifold {
  * Contact manifold of two polygons by reference-face / incident-face
  * clipping. Contacts are kept while their separation is at most @p margin
  * (length units, >= 0; a positive margin gives speculative contacts). The
- * reference face is the edge of least penetration, biased toward A
+ * reference face is the edge of least penetration, chosen between nearly
+ * equal faces by a rule that does not depend on the argument order
  * (SATCD_REFERENCE_BIAS_REL); the normal is its outward normal (negated
  * when B holds it). Every contact is a point of the incident edge clipped
  * to the reference edge's side planes, at its depth below the reference

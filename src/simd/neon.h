@@ -31,7 +31,7 @@ static inline bool satcd__simd_searches_ahead(void) { return false; }
  * kernel; vdivq_f32 rounds like the scalar division.
  */
 static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2,
-                                   satcd_xf xf, float margin, uint32_t id, satcd__clip_point out[2])
+                                   satcd_xf xf, float margin, uint32_t id0, uint32_t id1, satcd__clip_point out[2])
 {
     const float xs[4] = {w1.x, w2.x, v2.x, v2.x}, ys[4] = {w1.y, w2.y, v2.y, v2.y};
     const float32x4_t x = vld1q_f32(xs), y = vld1q_f32(ys);
@@ -62,7 +62,7 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
     uint32x4_t keep = vbicq_u32(present, vcgtq_f32(gap, vdupq_n_f32(margin)));
 
     float32x4_t depth = vnegq_f32(gap);
-    const uint32_t id_lanes[4] = {id, id | 0x10000u, 0u, 0u};
+    const uint32_t id_lanes[4] = {id0, id1, 0u, 0u};
     float32x4_t ids = vreinterpretq_f32_u32(vld1q_u32(id_lanes));
 
     /* Contacts as (x, y, depth, id): the first end's, the second end's. */

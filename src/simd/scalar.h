@@ -159,7 +159,7 @@ static inline int kernel_clip_end(float s_end, float s_other, float hi, float *u
 }
 
 static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2,
-                                   satcd_xf xf, float margin, uint32_t id, satcd__clip_point out[2])
+                                   satcd_xf xf, float margin, uint32_t id0, uint32_t id1, satcd__clip_point out[2])
 {
     satcd_vec2 t = satcd_left_perp(n);
     float hi = satcd_dot(t, satcd_sub(v2, v1));
@@ -179,7 +179,7 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
         /* World points only for the ends kept (the vector backends compute both, and select). */
         satcd_vec2 world = satcd_xf_point(xf, w[e]);
         satcd_vec2 point = where == 0 ? world : satcd_lerp(world, satcd_xf_point(xf, w[1 - e]), u);
-        const satcd__clip_point c = {point.x, point.y, -gap, id | (uint32_t)e << 16};
+        const satcd__clip_point c = {point.x, point.y, -gap, e == 0 ? id0 : id1};
         memcpy(&out[kept++], &c, sizeof c);
     }
     return kept;

@@ -105,7 +105,7 @@
  *
  * int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n,
  *                      satcd_vec2 w1, satcd_vec2 w2, satcd_xf xf, float margin,
- *                      uint32_t id, satcd__clip_point out[2])
+ *                      uint32_t id0, uint32_t id1, satcd__clip_point out[2])
  *     The incident edge w1-w2 clipped to the side planes of the reference
  *     edge v1-v2 (outward unit normal n), all in one frame. Along the edge,
  *         s(p) = -n.y * (p.x - v1.x) + n.x * (p.y - v1.y),   hi = s(v2);
@@ -121,11 +121,10 @@
  *     at W_e; a cut end has gap g_e + u * (g_o - g_e) at W_e + u * (W_o - W_e),
  *     each coordinate so: both interpolate between the ends, so that they
  *     wait for the division only by a product and a sum. An end is kept
- *     when its gap is not above margin, as the point {x, y, -gap,
- *     id | e << 16}, e being
- *     0 for w1 and 1 for w2. out[0] and out[1] receive the kept points in
- *     end order, all-zero points after them, each written whole
- *     (kernel_types.h); returns how many were kept.
+ *     when its gap is not above margin, as the point {x, y, -gap, id0}
+ *     for w1 (e = 0) or {x, y, -gap, id1} for w2 (e = 1). out[0] and
+ *     out[1] receive the kept points in end order, all-zero points after
+ *     them, each written whole (kernel_types.h); returns how many were kept.
  *     The division is done only for an end that is cut, where its divisor
  *     is not 0: no division by zero or invalid operation is raised (a
  *     caller may run with floating-point traps enabled).

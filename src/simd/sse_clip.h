@@ -19,7 +19,7 @@
 #include "sse_xf.h"
 
 static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, satcd_vec2 w1, satcd_vec2 w2,
-                                   satcd_xf xf, float margin, uint32_t id, satcd__clip_point out[2])
+                                   satcd_xf xf, float margin, uint32_t id0, uint32_t id1, satcd__clip_point out[2])
 {
     const __m128 x = _mm_setr_ps(w1.x, w2.x, v2.x, v2.x), y = _mm_setr_ps(w1.y, w2.y, v2.y, v2.y);
     const __m128 v1x = _mm_set1_ps(v1.x), v1y = _mm_set1_ps(v1.y), nx = _mm_set1_ps(n.x), ny = _mm_set1_ps(n.y);
@@ -53,7 +53,7 @@ static inline int satcd__simd_clip(satcd_vec2 v1, satcd_vec2 v2, satcd_vec2 n, s
     __m128 keep = _mm_andnot_ps(_mm_cmpgt_ps(gap, _mm_set1_ps(margin)), present);
 
     __m128 depth = _mm_xor_ps(gap, _mm_set1_ps(-0.0f));
-    __m128 ids = _mm_castsi128_ps(_mm_setr_epi32((int)id, (int)(id | 0x10000u), 0, 0));
+    __m128 ids = _mm_castsi128_ps(_mm_setr_epi32((int)id0, (int)id1, 0, 0));
 
     /* Contacts as (x, y, depth, id): the first end's, the second end's. */
     __m128 xy = _mm_unpacklo_ps(px, py), di = _mm_unpacklo_ps(depth, ids);
