@@ -40,7 +40,10 @@ static inline float satcd__reference_band(const satcd__pair *pair)
  * round makes the same choice. Each world normal is turned by its own
  * polygon's rotation alone, the same bits in either order. The larger
  * polygon holds the reference; between equal radii, the face whose world
- * normal has the larger y, then the larger x.
+ * normal points further along (1, 2). The two faces' normals are nearly
+ * opposite, so that direction decides firmly unless they lie near
+ * (-2, 1), far from the vertical and horizontal contacts of stacked and
+ * side-by-side boxes, which keep their reference under small rotations.
  */
 static inline bool satcd__b_takes_tie(const satcd__pair *pair, satcd_rot qa, int ea, satcd_rot qb, int eb)
 {
@@ -48,7 +51,8 @@ static inline bool satcd__b_takes_tie(const satcd__pair *pair, satcd_rot qa, int
     if (a->radius != b->radius) return b->radius > a->radius;
     satcd_vec2 na = satcd_rotate(qa, satcd_polygon_normal(a, ea));
     satcd_vec2 nb = satcd_rotate(qb, satcd_polygon_normal(b, eb));
-    if (na.y != nb.y) return nb.y > na.y;
+    float ka = 2.0f * na.y + na.x, kb = 2.0f * nb.y + nb.x;
+    if (ka != kb) return kb > ka;
     return nb.x > na.x;
 }
 

@@ -25,8 +25,9 @@ extern "C" {
  * band the choice is made by a rule on the two shapes as placed, which
  * never looks at which of them was passed as A: the polygon with the larger
  * radius holds the reference (a box on a larger ground keeps the ground's
- * face); between equal radii, the face whose world normal has the larger y,
- * then the larger x (a box on an equal box keeps the lower one's top face).
+ * face); between equal radii, the face whose world normal points further
+ * along (1, 2) (a box on an equal box keeps the lower one's top face, a box
+ * beside an equal box the left one's right face, under small rotations).
  * Swapping A and B therefore gives the same contacts, the normal negated
  * and each id mapped by satcd_contact_id_swapped(), except where the two
  * faces' separations differ by the band's width itself, within rounding.
