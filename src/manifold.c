@@ -131,3 +131,67 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!satcd__choose_faces(&pair, &placed_b, margin, xa.q, xb.q, &f)) return no_contact();
     return clip_faces(&pair, &placed_b, xa, &f, margin);
 }
+
+
+/* The separation of one face: the least gap of the other polygon's vertices beyond it, in A's frame. */
+static float face_separation(const satcd__pair *pair, const satcd__placed *placed_b, bool on_b, int edge)
+{
+    const satcd_polygon *a = pair->a, *b = pair->b;
+    satcd_vec2 v = on_b ? satcd__lane(placed_b->x, placed_b->y, edge) : satcd_polygon_vertex(a, edge);
+    satcd_vec2 n = on_b ? satcd__lane(placed_b->nx, placed_b->ny, edge) : satcd_polygon_normal(a, edge);
+    int count = on_b ? a->count : b->count;
+    float least = FLT_MAX;
+    for (int i = 0; i < count; ++i) {
+        satcd_vec2 w = on_b ? satcd_polygon_vertex(a, i) : satcd__lane(placed_b->x, placed_b->y, i);
+        float gap = satcd_dot(n, satcd_sub(w, v));
+        least = gap < least ? gap : least;
+    }
+    return least;
+}
+
+/*
+ * Whether the cached reference face still serves: a face of this pair
+ * whose separation falls short of the best face by no more than the
+ * hysteresis.
+ */
+static bool cached_face_serves(const satcd__pair *pair, const satcd__placed *placed_b, const satcd__best_faces *c,
+                               const satcd_manifold_cache *cache, float hysteresis)
+{
+    bool on_b = cache->reference_is_b != 0;
+    if (!cache->valid || cache->reference_edge >= (on_b ? pair->b->count : pair->a->count)) return false;
+    float best = c->sa > c->sb ? c->sa : c->sb;
+    return face_separation(pair, placed_b, on_b, cache->reference_edge) + hysteresis >= best;
+}
+
+static float clean_hysteresis(float hysteresis) { return hysteresis > 0.0f ? hysteresis : 0.0f; }
+
+satcd_manifold satcd_collide_polygons_cached(const satcd_polygon *a, satcd_xf xa,
+                                             const satcd_polygon *b, satcd_xf xb,
+                                             float margin, float hysteresis,
+                                             satcd_manifold_cache *cache)
+{
+    if (cache == NULL) return satcd_collide_polygons(a, xa, b, xb, margin);
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return no_contact();
+    margin = satcd__clean_margin(margin);
+    satcd__pair pair;
+    satcd__placed placed_b;
+    satcd__best_faces c;
+    satcd__faces f;
+    static const satcd_manifold_cache empty = {0u, 0u, 0u};
+    if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return *cache = empty, no_contact();
+    satcd__pair_place_b(&pair, &placed_b);
+    if (!satcd__best_faces_within(&pair, margin, &c)) return *cache = empty, no_contact();
+    bool flip = satcd__reference_is_b(&pair, xa.q, xb.q, &c);
+    int edge = flip ? c.eb : c.ea;
+    if (cached_face_serves(&pair, &placed_b, &c, cache, clean_hysteresis(hysteresis))) {
+        flip = cache->reference_is_b != 0;
+        edge = cache->reference_edge;
+    }
+    if (flip) satcd__faces_on_b(&pair, &placed_b, edge, satcd__incident_on_a(&pair, &placed_b, edge), &f);
+    else satcd__faces_on_a(&pair, &placed_b, edge, satcd__incident_on_b(&pair, &placed_b, edge), &f);
+    f.separation = c.sa > c.sb ? c.sa : c.sb;
+    cache->valid = 1u;
+    cache->reference_is_b = flip ? 1u : 0u;
+    cache->reference_edge = (uint8_t)edge;
+    return clip_faces(&pair, &placed_b, xa, &f, margin);
+}

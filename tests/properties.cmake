@@ -26,6 +26,7 @@ satcd_add_test(test_circle_motion test_circle_motion.c ${SATCD_GEOS_TRUTH} LIBS 
 satcd_add_test(test_properties test_properties.c ${SATCD_TRUTH})
 satcd_add_test(test_manifold_props test_manifold_props.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})
 satcd_add_test(test_contacts test_contacts.c ${SATCD_TRUTH})
+satcd_add_test(test_manifold_cache test_manifold_cache.c ${SATCD_TRUTH})
 satcd_add_test(test_cache test_cache.c support/truth.c)
 satcd_add_test(test_reach test_reach.c)
 # test_reach and test_cache call the inline pair machinery, so they are built like the library.

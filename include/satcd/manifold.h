@@ -110,6 +110,40 @@ typedef struct satcd_manifold {
 SATCD_API satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                                 const satcd_polygon *b, satcd_xf xb, float margin);
 
+/**
+ * Reference-face memory of one ordered pair of polygons, kept by the caller
+ * from one frame to the next (in its contact list, say) for
+ * satcd_collide_polygons_cached(). Zero-initialised is empty. One cache
+ * belongs to one ordered pair: the pair passed the other way round needs
+ * its own.
+ */
+typedef struct satcd_manifold_cache {
+    uint8_t valid;          /**< 1 once a manifold of the pair within the margin has been computed through it */
+    uint8_t reference_is_b; /**< 1 when B held the last reference face, 0 when A did */
+    uint8_t reference_edge; /**< the last reference face: its edge index on the polygon that held it */
+} satcd_manifold_cache;
+
+/**
+ * satcd_collide_polygons() with memory of the reference face. While the
+ * face the cache names (the last frame's reference) separates the pair by
+ * no less than the best face of either polygon minus @p hysteresis, it
+ * stays the reference, and so the contact ids stay as they were (for
+ * warm starting) while the same features touch; otherwise the reference
+ * is chosen afresh as satcd_collide_polygons() chooses it. The cache then
+ * holds the reference used; a pair farther apart than @p margin empties it.
+ *
+ * @p hysteresis: how much better (a length, >= 0; negative or NaN means 0)
+ * the other face must be before the reference moves to it. With
+ * hysteresis 0 and an empty cache the result is exactly, bit for bit, what
+ * satcd_collide_polygons() returns. A NULL @p cache gives the uncached
+ * query. Invalid shapes or transforms give no contact and leave the cache
+ * as it was.
+ */
+SATCD_API satcd_manifold satcd_collide_polygons_cached(const satcd_polygon *a, satcd_xf xa,
+                                                       const satcd_polygon *b, satcd_xf xb,
+                                                       float margin, float hysteresis,
+                                                       satcd_manifold_cache *cache);
+
 #ifdef __cplusplus
 }
 #endif

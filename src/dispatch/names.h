@@ -38,6 +38,7 @@
 #define satcd_mtv_polygons SATCD__IN_BACKEND(satcd_mtv_polygons)
 #define satcd_overlap_polygons_cached SATCD__IN_BACKEND(satcd_overlap_polygons_cached)
 #define satcd_collide_polygons SATCD__IN_BACKEND(satcd_collide_polygons)
+#define satcd_collide_polygons_cached SATCD__IN_BACKEND(satcd_collide_polygons_cached)
 #define satcd_trace_polygons SATCD__IN_BACKEND(satcd_trace_polygons)
 #define satcd_distance_polygons SATCD__IN_BACKEND(satcd_distance_polygons)
 #define satcd_sweep_polygons SATCD__IN_BACKEND(satcd_sweep_polygons)

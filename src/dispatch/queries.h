@@ -29,6 +29,10 @@
     X(satcd_manifold, satcd_collide_polygons, \
       (const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, float margin), \
       (a, xa, b, xb, margin)) \
+    X(satcd_manifold, satcd_collide_polygons_cached, \
+      (const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, float margin, float hysteresis, \
+       satcd_manifold_cache *cache), \
+      (a, xa, b, xb, margin, hysteresis, cache)) \
     X(satcd_status, satcd_trace_polygons, \
       (const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb, satcd_trace *out), \
       (a, xa, b, xb, out)) \

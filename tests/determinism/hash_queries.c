@@ -235,10 +235,16 @@ static void circle_queries(hasher *s, const satcd_polygon *a, satcd_xf xa, const
     s->queries += 8;
 }
 
-/* B slides across A in small steps, rotating by a fixed increment: the cache sees hits and misses. */
+/*
+ * B slides across A in small steps, rotating by a fixed increment: the axis
+ * cache sees hits and misses, and the manifold cache keeps or moves its
+ * reference face.
+ */
 static void moving_sequence(hasher *s, random_source *r, const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b)
 {
     satcd_sat_cache cache = SATCD_SAT_CACHE_INIT;
+    satcd_manifold_cache faces;
+    memset(&faces, 0, sizeof faces);
     satcd_xf xb = random_xf(r, 6.0f);
     satcd_vec2 step = satcd_scale(-0.25f, xb.p);
     satcd_vec2 small = satcd_normalize(satcd_v2(1.0f, random_float(r, -0.1f, 0.1f))); /* a small fixed turn */
@@ -248,9 +254,14 @@ static void moving_sequence(hasher *s, random_source *r, const satcd_polygon *a,
         hash_int(s, cache.axis);
         hash_int(s, cache.hit);
         hash_int(s, cache.valid);
+        satcd_manifold m = satcd_collide_polygons_cached(a, xa, b, xb, 0.05f, 0.01f, &faces);
+        hash_manifold(s, &m);
+        hash_int(s, faces.valid);
+        hash_int(s, faces.reference_is_b);
+        hash_int(s, faces.reference_edge);
         xb.p = satcd_add(xb.p, step);
         xb.q = satcd_rot_mul(dq, xb.q);
-        s->queries += 1;
+        s->queries += 2;
     }
 }
 

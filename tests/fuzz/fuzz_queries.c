@@ -7,7 +7,9 @@
  * (separation < 0) == mtv.hit, also through the axis cache (even a cache
  * filled with garbage); relation == satcd_relation_of(signed distance); MTV
  * depth == -separation with a unit normal whose push separates the pair;
- * manifold non-empty when overlapping, empty beyond the margin; the trace
+ * manifold non-empty when overlapping, empty beyond the margin, also
+ * through the manifold cache (fresh: the uncached manifold; filled with
+ * garbage: the same invariants); the trace
  * equal to the fast queries; separation and distance within a
  * coordinate-scaled bound of a double-precision reference, separation also
  * of the swapped pair; sweeps (polygon, polygon-circle and circle pairs)
@@ -148,18 +150,22 @@ static void check_unit(satcd_vec2 n)
     FUZZ_CHECK(fabs(hypot(n.x, n.y) - 1.0) < 1e-5);
 }
 
-static void check_manifold(const satcd_manifold *m, float separation, float margin, bool polygons)
+/*
+ * A manifold's shape. `slack`: how far within rounding of touching a
+ * polygon pair may overlap and still clip to nothing (satcd/manifold.h).
+ */
+static void check_manifold(const satcd_manifold *m, float separation, float margin, bool polygons, double slack)
 {
     FUZZ_CHECK(m->count >= 0 && m->count <= 2);
-    if (separation < 0.0f) FUZZ_CHECK(m->count >= 1);
+    if (separation < -slack) FUZZ_CHECK(m->count >= 1);
     if (separation > margin) FUZZ_CHECK(m->count == 0);
     if (!polygons && separation <= margin) FUZZ_CHECK(m->count == 1);
     if (m->count > 0) check_unit(m->normal);
     for (int i = 0; i < m->count; ++i) {
         FUZZ_CHECK(satcd_vec2_is_finite(m->points[i].point));
         FUZZ_CHECK(isfinite(m->points[i].depth));
-        /* The overlapping fallback keeps the deeper incident vertex whatever its depth. */
-        if (separation >= 0.0f) FUZZ_CHECK(-m->points[i].depth <= margin);
+        /* Every contact is within the margin, the overlapping fallback's too (its depth is 0 or more). */
+        FUZZ_CHECK(-m->points[i].depth <= margin);
     }
 }
 
@@ -345,6 +351,34 @@ static void round_motion(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *
     }
 }
 
+/*
+ * The manifold cache: empty and with hysteresis 0 it is the uncached
+ * query (mm, at this margin); filled with fuzzed bytes (any side, any edge
+ * index) and a fuzzed hysteresis, the manifold keeps every invariant, and
+ * the cache then names a face of the pair, or is empty when the pair is
+ * beyond the margin.
+ */
+static void manifold_cache_queries(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b, float sep, float margin,
+                                   const satcd_manifold *mm)
+{
+    const satcd_polygon *pa = &a->poly, *pb = &b->poly;
+    satcd_manifold_cache cache;
+    memset(&cache, 0, sizeof cache);
+    satcd_manifold fresh = satcd_collide_polygons_cached(pa, a->xf, pb, b->xf, margin, 0.0f, &cache);
+    FUZZ_CHECK(same_manifold(&fresh, mm) && fresh.count == mm->count);
+    satcd_manifold_cache junk;
+    uint8_t raw[sizeof junk];
+    for (size_t i = 0; i < sizeof raw; ++i) raw[i] = fuzz_u8(in);
+    memcpy(&junk, raw, sizeof junk);
+    float hysteresis = fuzz_coord(in);
+    for (int frame = 0; frame < 2; ++frame) {
+        satcd_manifold m = satcd_collide_polygons_cached(pa, a->xf, pb, b->xf, margin, hysteresis, &junk);
+        check_manifold(&m, sep, margin, true, pair_tolerance(a, b));
+        FUZZ_CHECK(m.count == 0 || junk.valid == 1);
+        if (junk.valid) FUZZ_CHECK(junk.reference_edge < (junk.reference_is_b ? pb->count : pa->count));
+    }
+}
+
 static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
 {
     const satcd_polygon *pa = &a->poly, *pb = &b->poly;
@@ -374,8 +408,8 @@ static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     if (!isfinite(margin)) margin = 0.0f;
     satcd_manifold m0 = satcd_collide_polygons(pa, a->xf, pb, b->xf, 0.0f);
     satcd_manifold mm = satcd_collide_polygons(pa, a->xf, pb, b->xf, margin);
-    check_manifold(&m0, sep, 0.0f, true);
-    check_manifold(&mm, sep, margin, true);
+    check_manifold(&m0, sep, 0.0f, true, pair_tolerance(a, b));
+    check_manifold(&mm, sep, margin, true, pair_tolerance(a, b));
 
     satcd_trace trace;
     FUZZ_CHECK(satcd_trace_polygons(pa, a->xf, pb, b->xf, &trace) == SATCD_OK);
@@ -411,6 +445,7 @@ static void polygons(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     check_aabb(a, tol);
     check_aabb(b, tol);
     motion_queries(in, a, b, sep, tol, &wa, &wb);
+    manifold_cache_queries(in, a, b, sep, margin, &mm);
 }
 
 static void polygon_circle(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
@@ -426,7 +461,7 @@ static void polygon_circle(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape
     float margin = fabsf(fuzz_coord(in));
     if (!isfinite(margin)) margin = 0.0f;
     satcd_manifold m = satcd_collide_polygon_circle(pa, a->xf, cb, b->xf, margin);
-    check_manifold(&m, sep, margin, false);
+    check_manifold(&m, sep, margin, false, 0.0);
     if (m.count == 1) FUZZ_CHECK(m.points[0].depth == -sep);
 
     world_polygon wa;
@@ -452,7 +487,7 @@ static void circles(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     float margin = fabsf(fuzz_coord(in));
     if (!isfinite(margin)) margin = 0.0f;
     satcd_manifold m = satcd_collide_circles(ca, a->xf, cb, b->xf, margin);
-    check_manifold(&m, sep, margin, false);
+    check_manifold(&m, sep, margin, false, 0.0);
 
     /* Relative to A's position, exactly, as in to_world. */
     double acx = (double)a->xf.q.c * ca->center.x - (double)a->xf.q.s * ca->center.y;
