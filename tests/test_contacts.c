@@ -84,6 +84,7 @@ static double incident_distance(const truth_polygon *inc, uint32_t id, double x,
 typedef struct stats {
     int cases, with_contacts, contacts, overlapping, within_tol_empty, shared_checked, refused;
     double worst_side, worst_edge, worst_depth; /* in units of tol */
+    double worst_at[5];                         /* largest of the three, absolute, at each offset */
 } stats;
 
 /* One contact of a polygon pair against the reference face and incident edge its id names. */
@@ -102,6 +103,7 @@ static void check_polygon_contact(stats *st, int i, const satcd_contact *c, cons
     st->worst_side = fmax(st->worst_side, side / tol);
     st->worst_edge = fmax(st->worst_edge, edge / tol);
     st->worst_depth = fmax(st->worst_depth, fabs(c->depth - below) / tol);
+    st->worst_at[i % 5] = fmax(st->worst_at[i % 5], fmax(fmax(side, edge), fabs(c->depth - below)));
     if (side > tol) mismatch(i, "contact outside the reference face's side planes by", side, 0.0);
     if (edge > tol) mismatch(i, "contact off the incident edge by", edge, 0.0);
     if (fabs(c->depth - below) > tol) mismatch(i, "depth is not the distance below the reference face", c->depth, below);
@@ -291,6 +293,9 @@ static void polygon_contacts_on_clipped_edges(void **state)
     printf("polygons: worst, in units of tol: outside the side planes %.3g, off the incident edge %.3g, "
            "depth error %.3g\n",
            st.worst_side, st.worst_edge, st.worst_depth);
+    printf("polygons: worst absolute error (side plane, incident edge or depth) at offsets 0, 1e2, 1e4, 1e5, 1e6: "
+           "%.3g %.3g %.3g %.3g %.3g\n",
+           st.worst_at[0], st.worst_at[1], st.worst_at[2], st.worst_at[3], st.worst_at[4]);
     assert_int_equal(failures, 0);
     assert_true(st.cases > cases * 9 / 10 && st.shared_checked > cases / 50);
 }
