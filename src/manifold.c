@@ -94,10 +94,11 @@ static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_
  * order, as the manifold's contacts. The clipping writes them straight into
  * the result, which the compiler then builds where the caller receives it:
  * contacts assembled elsewhere would be taken apart into their fields and
- * stored piece by piece.
+ * stored piece by piece. Inlined into both manifold queries: called, it
+ * would build its result on the stack and copy it.
  */
-static satcd_manifold clip_faces(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa,
-                                 satcd__faces *f, float margin)
+SATCD__KERNEL satcd_manifold clip_faces(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa,
+                                        satcd__faces *f, float margin)
 {
     satcd_manifold m;
     uint32_t ids[2];
