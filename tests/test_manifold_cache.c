@@ -139,39 +139,31 @@ static scene_counts counts_of(const tracker *t, int n)
 }
 
 /*
- * A box (half extent 0.5) 0.005 into a ground box (1 x 0.5), centred 0.3
- * right of the ground's centre, turned each frame to a random angle in
- * [-2e-3, 2e-3] rad. Both argument orders count.
+ * A box (half extent 0.5) 0.005 into a ground box (half extents
+ * ground_half_width x 0.5), its centre moving from x0 to x1 over the
+ * frames, turned each frame to a random angle within +-turn rad. Both
+ * argument orders count.
  */
-static scene_counts rocking(bool cached)
+static scene_counts box_on_ground(bool cached, float ground_half_width, uint64_t seed, float turn, float x0, float x1)
 {
-    satcd_polygon ground = satcd_polygon_box(1.0f, 0.5f), box = satcd_polygon_box(0.5f, 0.5f);
-    random_source r = random_source_seeded(SEED + 1u);
+    satcd_polygon ground = satcd_polygon_box(ground_half_width, 0.5f), box = satcd_polygon_box(0.5f, 0.5f);
+    random_source r = random_source_seeded(seed);
     tracker t[2];
     memset(t, 0, sizeof t);
     for (int frame = 0; frame < FRAMES; ++frame) {
-        satcd_xf xb = satcd_xf_make(satcd_v2(0.3f, 0.995f), random_float(&r, -2e-3f, 2e-3f));
+        float x = x0 + (x1 - x0) * (float)frame / (float)FRAMES;
+        satcd_xf xb = satcd_xf_make(satcd_v2(x, 0.995f), random_float(&r, -turn, turn));
         step(&t[0], cached, &ground, satcd_xf_identity(), &box, xb, 0.0f, xb);
         step(&t[1], cached, &box, xb, &ground, satcd_xf_identity(), 0.0f, xb);
     }
     return counts_of(t, 2);
 }
 
-/* A box sliding from x = -15 to x = 15 along a floor 40 long, 0.005 deep, rocking by +-1e-3 rad. */
-static scene_counts sliding(bool cached)
-{
-    satcd_polygon floor = satcd_polygon_box(20.0f, 0.5f), box = satcd_polygon_box(0.5f, 0.5f);
-    random_source r = random_source_seeded(SEED + 2u);
-    tracker t[2];
-    memset(t, 0, sizeof t);
-    for (int frame = 0; frame < FRAMES; ++frame) {
-        float x = -15.0f + 30.0f * (float)frame / (float)FRAMES;
-        satcd_xf xb = satcd_xf_make(satcd_v2(x, 0.995f), random_float(&r, -1e-3f, 1e-3f));
-        step(&t[0], cached, &floor, satcd_xf_identity(), &box, xb, 0.0f, xb);
-        step(&t[1], cached, &box, xb, &floor, satcd_xf_identity(), 0.0f, xb);
-    }
-    return counts_of(t, 2);
-}
+/* A box 0.3 right of the centre of a ground box 2 wide, rocking by +-2e-3 rad. */
+static scene_counts rocking(bool cached) { return box_on_ground(cached, 1.0f, SEED + 1u, 2e-3f, 0.3f, 0.3f); }
+
+/* A box sliding from x = -15 to x = 15 along a floor 40 long, rocking by +-1e-3 rad. */
+static scene_counts sliding(bool cached) { return box_on_ground(cached, 20.0f, SEED + 2u, 1e-3f, -15.0f, 15.0f); }
 
 #define PYRAMID 10 /* rows of 4, 3, 2 and 1 boxes */
 
