@@ -235,6 +235,38 @@ static void circle_queries(hasher *s, const satcd_polygon *a, satcd_xf xa, const
     s->queries += 8;
 }
 
+/* A distance (flag false), a time of impact or a ray hit: a flag, a scalar and two vectors. */
+static void hash_answer(hasher *s, bool flag, float value, satcd_vec2 u, satcd_vec2 v)
+{
+    hash_bool(s, flag);
+    hash_float(s, value);
+    hash_vec2(s, u);
+    hash_vec2(s, v);
+}
+
+static void hash_distance(hasher *s, satcd_distance d)
+{
+    hash_answer(s, false, d.distance, d.point_a, d.point_b);
+    hash_vec2(s, d.normal);
+}
+
+/* Distances, sweeps and a ray cast of the circle pairs; motions from their own generator `m`. */
+static void circle_motion_queries(hasher *s, random_source *m, const satcd_polygon *a, satcd_xf xa,
+                                  const satcd_circle *ca, const satcd_circle *cb, satcd_xf xb)
+{
+    satcd_vec2 va = disc_point(m, 8.0f), vb = disc_point(m, 8.0f);
+    hash_distance(s, satcd_distance_polygon_circle(a, xa, cb, xb));
+    hash_distance(s, satcd_distance_circles(ca, xa, cb, xb));
+    satcd_toi t = satcd_sweep_polygon_circle(a, xa, va, cb, xb, vb);
+    hash_answer(s, t.hit, t.t, t.normal, t.point);
+    t = satcd_sweep_circles(ca, xa, va, cb, xb, vb);
+    hash_answer(s, t.hit, t.t, t.normal, t.point);
+    satcd_ray ray = {xa.p, satcd_sub(satcd_add(xb.p, disc_point(m, 2.0f)), xa.p)};
+    satcd_ray_hit h = satcd_raycast_circle(cb, xb, ray);
+    hash_answer(s, h.hit, h.fraction, h.point, h.normal);
+    s->queries += 5;
+}
+
 /*
  * B slides across A in small steps, rotating by a fixed increment: the axis
  * cache sees hits and misses, and the manifold cache keeps or moves its
@@ -324,6 +356,7 @@ int main(int argc, char **argv)
 {
     hasher s = {0xcbf29ce484222325ULL, 0};
     random_source r = random_source_seeded(0x5eedc0deULL);
+    random_source motion = random_source_seeded(0x5eedc1c1ULL);
     for (int i = 0; i < PAIRS; ++i) {
         satcd_polygon a = random_polygon(&r), b = random_polygon(&r);
         satcd_xf xa = random_xf(&r, 3.0f), xb = random_xf(&r, 3.0f);
@@ -336,6 +369,7 @@ int main(int argc, char **argv)
         polygon_pair_queries(&s, &a, xa, &a, xb, margin); /* same shape on both sides */
         satcd_circle ca = random_circle(&r), cb = random_circle(&r);
         circle_queries(&s, &a, xa, &ca, &cb, xb, margin);
+        circle_motion_queries(&s, &motion, &a, xa, &ca, &cb, xb);
         if (i % 4 == 0) moving_sequence(&s, &r, &a, xa, &b);
     }
     for (int i = 0; i < CLOUDS; ++i) construction_queries(&s, &r);
