@@ -63,14 +63,30 @@ static satcd_vec2 incident_vertex(const satcd__pair *pair, const satcd__placed *
 }
 
 /*
+ * Move f's incident edge to the other edge at its deeper vertex, the edge
+ * to clip when the incident edge lies wholly beyond a side plane (its
+ * deeper vertex at the reference face's corner, the edge leaving it away
+ * from the face); *w1, *w2 are its ends.
+ */
+static void to_neighbouring_edge(const satcd__pair *pair, const satcd__placed *placed_b, satcd__faces *f,
+                                 satcd_vec2 *w1, satcd_vec2 *w2)
+{
+    int n = f->flip ? pair->a->count : pair->b->count;
+    bool first_deeper = satcd_dot(f->normal, satcd_sub(f->w1, f->w2)) <= 0.0f;
+    int edge = first_deeper ? (f->incident_edge + n - 1) % n : satcd__next(f->incident_edge, n);
+    *w1 = first_deeper ? incident_vertex(pair, placed_b, f->flip, edge) : f->w2;
+    *w2 = first_deeper ? f->w1 : incident_vertex(pair, placed_b, f->flip, satcd__next(edge, n));
+    f->incident_edge = edge;
+}
+
+/*
  * A pair the face kernels found overlapping whose incident edge kept no
  * clipped end within the margin. The face kernels read each face in the
  * other polygon's frame and the clipping works in A's, so the two round a
  * gap differently: a pair that overlaps only within rounding can clip to
  * ends a rounding error above the face, and the nearest of them is the
- * contact. Where the incident edge lies wholly beyond a side plane (its
- * deeper vertex at the reference face's corner, the edge leaving it away
- * from the face), the other edge at that vertex is clipped instead.
+ * contact. Where the incident edge lies wholly beyond a side plane, the
+ * other edge at its deeper vertex is clipped instead.
  */
 static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd__faces *f,
                            satcd_contact out[2])
@@ -80,13 +96,112 @@ static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_
     end_ids(f, n, ids);
     int kept = nearest_clipped_end(xa, f, f->w1, f->w2, ids, out);
     if (kept > 0) return kept;
-    bool first_deeper = satcd_dot(f->normal, satcd_sub(f->w1, f->w2)) <= 0.0f;
-    int edge = first_deeper ? (f->incident_edge + n - 1) % n : satcd__next(f->incident_edge, n);
-    satcd_vec2 w1 = first_deeper ? incident_vertex(pair, placed_b, f->flip, edge) : f->w2;
-    satcd_vec2 w2 = first_deeper ? f->w1 : incident_vertex(pair, placed_b, f->flip, satcd__next(edge, n));
-    f->incident_edge = edge;
+    satcd_vec2 w1, w2;
+    to_neighbouring_edge(pair, placed_b, f, &w1, &w2);
     end_ids(f, n, ids);
     return nearest_clipped_end(xa, f, w1, w2, ids, out);
+}
+
+/* The ends of f's incident edge, or else of the other edge at its deeper vertex, clipped within the margin. */
+static int clip_either_edge(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd__faces *f,
+                            float margin, satcd_contact out[2])
+{
+    int n = f->flip ? pair->a->count : pair->b->count;
+    uint32_t ids[2];
+    end_ids(f, n, ids);
+    int kept = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, ids[0], ids[1], as_clip_points(out));
+    if (kept > 0) return kept;
+    satcd_vec2 w1, w2;
+    to_neighbouring_edge(pair, placed_b, f, &w1, &w2);
+    end_ids(f, n, ids);
+    return satcd__simd_clip(f->v1, f->v2, f->normal, w1, w2, xa, margin, ids[0], ids[1], as_clip_points(out));
+}
+
+/* One face of the pair: which polygon holds it, its index, its separation. */
+typedef struct face_key {
+    bool on_b;
+    int edge;
+    float separation;
+} face_key;
+
+/*
+ * Whether face x is tried before face y as another reference: the larger
+ * separation first; between equal ones of the two polygons, the tie rule
+ * of the reference choice (manifold_internal.h), and on one polygon the
+ * lower index. Nothing here depends on which polygon was passed as A.
+ */
+static bool tried_before(const satcd__pair *pair, satcd_rot qa, satcd_rot qb, face_key x, face_key y)
+{
+    if (x.separation != y.separation) return x.separation > y.separation;
+    if (x.on_b == y.on_b) return x.edge < y.edge;
+    bool b_first = satcd__b_takes_tie(pair, qa, x.on_b ? y.edge : x.edge, qb, x.on_b ? x.edge : y.edge);
+    return x.on_b == b_first;
+}
+
+/*
+ * The faces of the pair, but the reference f already tried, whose
+ * separation lies within the reference band (satcd__reference_band) of
+ * the best: references as good as the chosen one within rounding and the
+ * choice's bias. In the order tried_before gives.
+ */
+static int other_faces(const satcd__pair *pair, satcd_rot qa, satcd_rot qb, const satcd__faces *f,
+                       face_key keys[2 * SATCD__MAX_V])
+{
+    float sep[2][SATCD__MAX_V] = {{0.0f}, {0.0f}};
+    satcd__pair_separations_a(pair, FLT_MAX, sep[0]);
+    satcd__pair_separations_b(pair, FLT_MAX, sep[1]);
+    float band = satcd__reference_band(pair);
+    int n = 0;
+    for (int side = 0; side < 2; ++side) {
+        int count = side ? pair->b->count : pair->a->count;
+        for (int e = 0; e < count; ++e) {
+            if ((side == 1) == f->flip && e == f->reference_edge) continue;
+            if (!(sep[side][e] >= f->separation - band)) continue;
+            face_key k = {side == 1, e, sep[side][e]};
+            int at = n++;
+            for (; at > 0 && tried_before(pair, qa, qb, k, keys[at - 1]); --at) keys[at] = keys[at - 1];
+            keys[at] = k;
+        }
+    }
+    return n;
+}
+
+/* Face `k` as the reference, with the other polygon's edge most opposed to it as the incident edge. */
+static void faces_of(const satcd__pair *pair, const satcd__placed *placed_b, face_key k, float separation,
+                     satcd__faces *f)
+{
+    if (k.on_b) satcd__faces_on_b(pair, placed_b, k.edge, satcd__incident_on_a(pair, placed_b, k.edge), f);
+    else satcd__faces_on_a(pair, placed_b, k.edge, satcd__incident_on_b(pair, placed_b, k.edge), f);
+    f->separation = separation;
+}
+
+/*
+ * An overlapping pair whose incident edge kept nothing within the margin.
+ * Tried in turn, the first that keeps a contact within the margin wins:
+ * the other incident edge at the deeper vertex; each other face within the
+ * reference band of the best as the reference, nearest the best first (a
+ * polygon with two nearly collinear faces can have the chosen one's side
+ * plane cut off the incident edge that its neighbour holds). Only a pair
+ * none of them serves, one that overlaps within rounding, gets the
+ * nearest clipped end at depth 0 (overlap_contact): tried first, that end
+ * could lie well above the face of a pair that clearly overlaps. f ends as
+ * the faces of the contacts. Called only on this rare branch.
+ */
+static int overlap_contacts(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd_rot qb,
+                            satcd__faces *f, float margin, satcd_contact out[2])
+{
+    satcd__faces chosen = *f;
+    int kept = clip_either_edge(pair, placed_b, xa, f, margin, out);
+    if (kept > 0) return kept;
+    face_key keys[2 * SATCD__MAX_V];
+    int n = other_faces(pair, xa.q, qb, &chosen, keys);
+    for (int i = 0; i < n; ++i) {
+        faces_of(pair, placed_b, keys[i], chosen.separation, f);
+        kept = clip_either_edge(pair, placed_b, xa, f, margin, out);
+        if (kept > 0) return kept;
+    }
+    *f = chosen;
+    return overlap_contact(pair, placed_b, xa, f, out);
 }
 
 /*
@@ -98,13 +213,13 @@ static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_
  * would build its result on the stack and copy it.
  */
 SATCD__KERNEL satcd_manifold clip_faces(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa,
-                                        satcd__faces *f, float margin)
+                                        satcd_rot qb, satcd__faces *f, float margin)
 {
     satcd_manifold m;
     uint32_t ids[2];
     end_ids(f, f->flip ? pair->a->count : pair->b->count, ids);
     m.count = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, ids[0], ids[1], as_clip_points(m.points));
-    if (m.count == 0 && f->separation < 0.0f) m.count = overlap_contact(pair, placed_b, xa, f, m.points);
+    if (m.count == 0 && f->separation < 0.0f) m.count = overlap_contacts(pair, placed_b, xa, qb, f, margin, m.points);
     m.normal = m.count > 0 ? satcd_rotate(xa.q, f->flip ? satcd_neg(f->normal) : f->normal) : satcd_v2(0.0f, 0.0f);
     return m;
 }
@@ -120,6 +235,14 @@ static satcd_manifold no_contact(void)
     return m;
 }
 
+bool satcd__manifold_faces(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd_rot qb,
+                           satcd__faces *f)
+{
+    if (!satcd__choose_faces(pair, placed_b, 0.0f, xa.q, qb, f)) return false;
+    (void)clip_faces(pair, placed_b, xa, qb, f, 0.0f);
+    return true;
+}
+
 satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                       const satcd_polygon *b, satcd_xf xb, float margin)
 {
@@ -130,7 +253,7 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return no_contact();
     satcd__pair_place_b(&pair, &placed_b);
     if (!satcd__choose_faces(&pair, &placed_b, margin, xa.q, xb.q, &f)) return no_contact();
-    return clip_faces(&pair, &placed_b, xa, &f, margin);
+    return clip_faces(&pair, &placed_b, xa, xb.q, &f, margin);
 }
 
 
@@ -191,8 +314,9 @@ satcd_manifold satcd_collide_polygons_cached(const satcd_polygon *a, satcd_xf xa
     if (flip) satcd__faces_on_b(&pair, &placed_b, edge, satcd__incident_on_a(&pair, &placed_b, edge), &f);
     else satcd__faces_on_a(&pair, &placed_b, edge, satcd__incident_on_b(&pair, &placed_b, edge), &f);
     f.separation = c.sa > c.sb ? c.sa : c.sb;
+    satcd_manifold m = clip_faces(&pair, &placed_b, xa, xb.q, &f, margin);
     cache->valid = 1u;
-    cache->reference_is_b = flip ? 1u : 0u;
-    cache->reference_edge = (uint8_t)edge;
-    return clip_faces(&pair, &placed_b, xa, &f, margin);
+    cache->reference_is_b = f.flip ? 1u : 0u;
+    cache->reference_edge = (uint8_t)f.reference_edge;
+    return m;
 }

@@ -164,4 +164,13 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
     return true;
 }
 
+/*
+ * The faces of the manifold at margin 0 (manifold.c): those chosen, or
+ * those an overlapping pair fell back to when the chosen ones kept no
+ * contact; false when the pair is apart. For the trace, which must show
+ * the faces the manifold used.
+ */
+bool satcd__manifold_faces(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd_rot qb,
+                           satcd__faces *f);
+
 #endif

@@ -70,7 +70,7 @@ satcd_status satcd_trace_polygons(const satcd_polygon *a, satcd_xf xa,
 
     satcd__faces f;
     t.reference_shape = t.reference_edge = t.incident_edge = -1;
-    if (satcd__choose_faces(&pair, &placed_b, 0.0f, xa.q, xb.q, &f)) {
+    if (satcd__manifold_faces(&pair, &placed_b, xa, xb.q, &f)) {
         t.reference_shape = f.flip ? 1 : 0;
         t.reference_edge = f.reference_edge;
         t.incident_edge = f.incident_edge;

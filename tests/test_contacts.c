@@ -14,6 +14,11 @@
  *  - polygon-circle pairs (100,000, the circle tangent to a face or near a
  *    vertex, same offsets and margins): the point on the circle, the
  *    normal the feature's, the depth the true penetration;
+ *  - polygons with two nearly collinear adjacent faces (a vertex 1e-6 to
+ *    1e-3 of the radius off the line of its neighbours) pressed into
+ *    another polygon at random depths, offsets and turns (half of them
+ *    flat against one of the two faces), in both argument orders: the same
+ *    placement checks, and every pair that clearly overlaps has a contact;
  *  - the pair that once gave a contact 3 units beyond the reference face.
  * Tolerance: a world coordinate of magnitude M carries rounding of about
  * FLT_EPSILON x M, and the geometry relative to A of size S the float band
@@ -300,6 +305,90 @@ static void polygon_contacts_on_clipped_edges(void **state)
     assert_true(st.cases > cases * 9 / 10 && st.shared_checked > cases / 50);
 }
 
+/*
+ * A with two nearly collinear adjacent faces: a vertex inserted on edge e
+ * of a random shape, pushed out by 1e-6 to 1e-3 of the radius from the line
+ * of its neighbours. False when the constructor drops it.
+ */
+static bool with_near_collinear_vertex(random_source *r, satcd_polygon *a, int *e)
+{
+    satcd_polygon base = some_shape(r, random_float(r, 0.5f, 2.0f));
+    if (base.count >= SATCD_MAX_POLYGON_VERTICES) base = satcd_polygon_box(base.radius, 0.5f * base.radius);
+    *e = random_int(r, 0, base.count - 1);
+    satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES];
+    int n = 0;
+    for (int i = 0; i < base.count; ++i) {
+        pts[n++] = satcd_polygon_vertex(&base, i);
+        if (i != *e) continue;
+        satcd_vec2 p0 = pts[n - 1], p1 = satcd_polygon_vertex(&base, (i + 1) % base.count);
+        float out = base.radius * powf(10.0f, random_float(r, -6.0f, -3.0f));
+        pts[n++] = satcd_mul_add(satcd_mul_add(p0, random_float(r, 0.05f, 0.95f), satcd_sub(p1, p0)), out,
+                                 satcd_polygon_normal(&base, i));
+    }
+    return satcd_polygon_make(a, pts, n) == SATCD_OK && a->count == n;
+}
+
+/*
+ * B (a shape of its own size, turned at random or with a face flat against
+ * A's face e) placed at `depth` below that face, anywhere along it and a
+ * little past its ends, in A's frame.
+ */
+static satcd_xf pressed_into(random_source *r, const satcd_polygon *a, int e, const satcd_polygon *b, float depth)
+{
+    satcd_vec2 p0 = satcd_polygon_vertex(a, e), p1 = satcd_polygon_vertex(a, (e + 1) % a->count);
+    satcd_vec2 n = satcd_polygon_normal(a, e);
+    float turn = random_float(r, 0.0f, 6.2831853f);
+    if (random_int(r, 0, 1)) {
+        int f = random_int(r, 0, b->count - 1);
+        satcd_vec2 nb = satcd_polygon_normal(b, f);
+        turn = atan2f(-n.y, -n.x) - atan2f(nb.y, nb.x) + random_float(r, -1e-4f, 1e-4f);
+    }
+    satcd_rot q = satcd_rot_make(turn);
+    float low = FLT_MAX;
+    for (int i = 0; i < b->count; ++i) low = fminf(low, satcd_dot(n, satcd_rotate(q, satcd_polygon_vertex(b, i))));
+    satcd_vec2 on_face = satcd_mul_add(p0, random_float(r, -0.3f, 1.3f), satcd_sub(p1, p0));
+    satcd_xf xb = {satcd_mul_add(on_face, -low - depth, n), q};
+    return xb;
+}
+
+/* A pair built as above, checked as check_polygon_pair does, in both argument orders, at A's placement xa. */
+static void near_collinear_case(stats *st, random_source *r, int i)
+{
+    satcd_polygon a, b = some_shape(r, random_float(r, 0.2f, 2.0f));
+    int e;
+    if (!with_near_collinear_vertex(r, &a, &e)) {
+        st->refused++;
+        return;
+    }
+    int face = random_int(r, 0, 1) ? e : (e + 1) % a.count; /* either of the two nearly collinear faces */
+    float size = fminf(a.radius, b.radius);
+    float depth = random_int(r, 0, 3) ? size * powf(10.0f, random_float(r, -5.0f, 0.0f)) : random_float(r, -1e-3f, 1e-3f);
+    satcd_xf local = pressed_into(r, &a, face, &b, depth);
+    satcd_xf xa = far_xf(r, offsets[i % 5]);
+    satcd_xf xb = {satcd_xf_point(xa, local.p), satcd_rot_mul(xa.q, local.q)};
+    float margin = (i / 5) % 2 ? MARGIN : 0.0f;
+    shared none = {false, {{0.0f, 0.0f}, {0.0f, 0.0f}}, 0.0, 0.0};
+    check_polygon_pair(st, i, &a, xa, &b, xb, margin, &none, xa);
+    check_polygon_pair(st, i, &b, xb, &a, xa, margin, &none, xb);
+}
+
+static void near_collinear_faces_keep_a_contact(void **state)
+{
+    (void)state;
+    random_source r = random_source_seeded(SEED + 2u);
+    stats st = {0};
+    failures = 0;
+    int cases = workload_cases(PAIRS);
+    for (int i = 0; i < cases; ++i) near_collinear_case(&st, &r, i);
+    printf("nearly collinear faces: %d pairs (%d refused by the constructor), %d with contacts, %d overlapping, "
+           "%d overlapping within tol and without a contact; worst, in units of tol: outside the side planes %.3g, "
+           "off the incident edge %.3g, depth error %.3g\n",
+           st.cases, st.refused, st.with_contacts, st.overlapping, st.within_tol_empty, st.worst_side,
+           st.worst_edge, st.worst_depth);
+    assert_int_equal(failures, 0);
+    assert_true(st.cases > cases && st.overlapping > st.cases / 2);
+}
+
 typedef struct disc_stats {
     int cases, contacts, overlapping;
     double worst_circle, worst_depth, worst_normal; /* the first two in units of tol, the last in radians */
@@ -422,6 +511,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(collinear_edges_give_the_shared_segment),
         cmocka_unit_test(polygon_contacts_on_clipped_edges),
+        cmocka_unit_test(near_collinear_faces_keep_a_contact),
         cmocka_unit_test(circle_contacts_on_the_circle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

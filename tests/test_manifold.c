@@ -259,6 +259,44 @@ static void swap_ties(void **state)
     for (int i = 0; i < 2; ++i) assert_float_equal(m.points[i].point.x, 0.0f, 0.0f);
 }
 
+/*
+ * A quad whose bottom faces (edges 0 and 1) are nearly collinear, 0.4999
+ * into the top of a 2 x 1 box. The two faces' separations tie within the
+ * band; edge 0 (x in [-2, -1.0001] once placed) leaves the box's top edge
+ * (x in [-1, 1]) wholly beyond its side plane. The contacts are the box's
+ * top edge clipped to edge 1 (x in [-1.0001, 0]): its corner (-1, 0.5) and
+ * the point near x = 0, on y = 0.5, each at its depth below edge 1.
+ */
+static void near_collinear_faces_keep_contacts(void **state)
+{
+    (void)state;
+    static const satcd_vec2 quad[] = {{-0x1p+0f, 0x1.6e2ep-134f}, {-0x1.a36e2ep-14f, 0x1.fffffep-96f},
+                                      {0x1p+0f, 0x1.a36e2ep-14f}, {-0x1.a212p-14f, 0x1p+0f}};
+    satcd_polygon a, b = satcd_polygon_box(1.0f, 0.5f);
+    assert_int_equal(satcd_polygon_make(&a, quad, 4), SATCD_OK);
+    assert_int_equal(a.count, 4);
+    satcd_xf xa = {{-1.0f, 0x1.a36e2ep-14f}, {1.0f, 0.0f}};
+    satcd_manifold m = assert_swap_symmetric(&a, xa, &b, ID);
+    assert_int_equal(m.count, 2);
+    double v1x = -1.0 + (double)quad[1].x, v1y = (double)xa.p.y + (double)quad[1].y;
+    double ex = (double)quad[2].x - (double)quad[1].x, ey = (double)quad[2].y - (double)quad[1].y, len = hypot(ex, ey);
+    double nx = ey / len, ny = -ex / len;
+    assert_float_equal(m.normal.x, nx, 1e-6f);
+    assert_float_equal(m.normal.y, ny, 1e-6f);
+    bool corner = false, near_zero = false;
+    for (int i = 0; i < 2; ++i) {
+        const satcd_contact *c = &m.points[i];
+        assert_int_equal(SATCD_ID_REFERENCE_EDGE(c->id), 1);
+        assert_true((c->id & SATCD_ID_REFERENCE_IS_B) == 0);
+        assert_float_equal(c->point.y, 0.5f, 1e-6f);
+        corner |= c->point.x == -1.0f;
+        near_zero |= c->point.x > -1e-4f && c->point.x < 1e-6f;
+        double below = -(nx * ((double)c->point.x - v1x) + ny * ((double)c->point.y - v1y));
+        assert_float_equal(c->depth, below, 1e-6f);
+    }
+    assert_true(corner && near_zero);
+}
+
 /* Swapping A and B: same points, negated normal, ids mapped by satcd_contact_id_swapped. */
 static void swap(void **state)
 {
@@ -325,6 +363,7 @@ int main(void)
         cmocka_unit_test(ids_wrap_to_vertex_zero),
         cmocka_unit_test(swap_ties),
         cmocka_unit_test(swap),
+        cmocka_unit_test(near_collinear_faces_keep_contacts),
         cmocka_unit_test(polygon_circle_manifold),
         cmocka_unit_test(circle_circle_manifold),
     };

@@ -102,10 +102,18 @@ typedef struct satcd_manifold {
  *   contact. When the clipped ends of the incident edge all round to just
  *   above the face (a pair that overlaps only within rounding, such as an
  *   edge lying along a face), the one contact is the clipped end nearest the
- *   face, at depth 0; if the incident edge lies wholly beyond a side plane,
- *   the other incident edge at its deeper vertex is clipped instead. A pair
- *   that overlaps only within the rounding of its coordinates and whose
- *   clipping keeps nothing either way gets no contact.
+ *   face, at depth 0. Before that, where the incident edge lies wholly
+ *   beyond a side plane, the other incident edge at its deeper vertex is
+ *   clipped instead, and then, taking the reference in turn, each other
+ *   face of either polygon whose separation is within the band of
+ *   SATCD_REFERENCE_BIAS_REL of the best, the larger separation first (ties
+ *   by the rule that does not depend on the argument order): the first
+ *   that keeps a contact within the margin gives the contacts, its face the
+ *   reference. This serves polygons with two nearly collinear faces, whose
+ *   chosen face's side plane can cut off the incident edge its neighbour
+ *   holds. A pair that overlaps only within the rounding of its
+ *   coordinates and whose clipping keeps nothing in any of these ways gets
+ *   no contact.
  */
 SATCD_API satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                                 const satcd_polygon *b, satcd_xf xb, float margin);

@@ -43,6 +43,9 @@
 #define satcd_distance_polygons SATCD__IN_BACKEND(satcd_distance_polygons)
 #define satcd_sweep_polygons SATCD__IN_BACKEND(satcd_sweep_polygons)
 
+/* Internal functions shared between these sources. */
+#define satcd__manifold_faces SATCD__IN_BACKEND(satcd__manifold_faces)
+
 /* This backend's table (table.c). */
 #define satcd__backend_table SATCD__IN_BACKEND(satcd__backend_table)
 
