@@ -13,6 +13,33 @@
 
 static satcd_xf at(float x, float y, float radians) { return satcd_xf_make(satcd_v2(x, y), radians); }
 
+/* The trace's reference face is the one the contact's id names. */
+static void assert_trace_names_reference(const satcd_trace *t, uint32_t id)
+{
+    assert_int_equal(t->reference_shape, (id & SATCD_ID_REFERENCE_IS_B) ? 1 : 0);
+    assert_int_equal(t->reference_edge, SATCD_ID_REFERENCE_EDGE(id));
+}
+
+/*
+ * A quad with two nearly collinear bottom faces (edges 0 and 1) deep in a
+ * box: the face chosen first (edge 0) clips the box's top edge to nothing,
+ * and the manifold's contacts come from edge 1. The trace shows edge 1.
+ */
+static void shows_the_face_the_manifold_used(void **state)
+{
+    (void)state;
+    static const satcd_vec2 quad[] = {{-0x1p+0f, 0x1.6e2ep-134f}, {-0x1.a36e2ep-14f, 0x1.fffffep-96f},
+                                      {0x1p+0f, 0x1.a36e2ep-14f}, {-0x1.a212p-14f, 0x1p+0f}};
+    satcd_polygon a, b = satcd_polygon_box(1.0f, 0.5f);
+    assert_int_equal(satcd_polygon_make(&a, quad, 4), SATCD_OK);
+    satcd_xf xa = {{-1.0f, 0x1.a36e2ep-14f}, {1.0f, 0.0f}};
+    satcd_trace t;
+    assert_int_equal(satcd_trace_polygons(&a, xa, &b, ID, &t), SATCD_OK);
+    assert_int_equal(t.manifold.count, 2);
+    assert_int_equal(t.reference_edge, 1);
+    for (int k = 0; k < 2; ++k) assert_trace_names_reference(&t, t.manifold.points[k].id);
+}
+
 /* Two boxes overlapping by 0.25 on x: the axes, intervals and pushes by hand. */
 static void exact_boxes(void **state)
 {
@@ -104,6 +131,7 @@ static void agrees_with_fast_queries(void **state)
         assert_int_equal(t.manifold.count, man.count);
         for (int k = 0; k < man.count; ++k) {
             assert_true(same_bits(&t.manifold.points[k], &man.points[k], sizeof man.points[k]));
+            assert_trace_names_reference(&t, man.points[k].id);
         }
         overlapping += m.hit;
         /* Every axis: the separation is the gap between the intervals, up to rounding. */
@@ -127,6 +155,7 @@ int main(void)
         cmocka_unit_test(apart_has_no_reference),
         cmocka_unit_test(refuses_bad_input),
         cmocka_unit_test(agrees_with_fast_queries),
+        cmocka_unit_test(shows_the_face_the_manifold_used),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
