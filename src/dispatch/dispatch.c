@@ -8,7 +8,7 @@
  * system support (__builtin_cpu_supports checks both, the AVX state saved by
  * the system included), or the lower one SATCD_SIMD_FORCE names. The choice
  * is the library's one piece of global mutable state, written once: one
- * atomic pointer, so that no query pays for a lock. Threads that race to
+ * atomic pointer, so that no query pays for a lock or a test. Threads that race to
  * the first call compute the same answer from the same process state, the
  * first to store it wins, and every later call reads it.
  */
@@ -49,19 +49,37 @@ static const satcd__backend *choose(void)
     return best;
 }
 
-static _Atomic(const satcd__backend *) in_use;
+/*
+ * Until the choice is made, in_use points at first_call, whose entries make
+ * it and then run the query: a public query is then only a load and a jump,
+ * with no test and no saved registers for a first time that happens once.
+ */
+static const satcd__backend first_call;
+static _Atomic(const satcd__backend *) in_use = &first_call;
 
 const satcd__backend *satcd__backend_in_use(void)
 {
     const satcd__backend *b = atomic_load_explicit(&in_use, memory_order_acquire);
-    if (b) return b;
-    const satcd__backend *expected = NULL;
-    b = choose();
-    if (!atomic_compare_exchange_strong_explicit(&in_use, &expected, b, memory_order_acq_rel, memory_order_acquire))
-        b = expected;
-    return b;
+    if (b != &first_call) return b;
+    const satcd__backend *chosen = choose();
+    /* On failure b receives the choice another thread stored first. */
+    if (!atomic_compare_exchange_strong_explicit(&in_use, &b, chosen, memory_order_acq_rel, memory_order_acquire))
+        chosen = b;
+    return chosen;
 }
 
+static const char *first_name(void) { return satcd__backend_in_use()->name(); }
+
+#define SATCD__QUERY_FIRST(type, name, params, args) \
+    static type name##_first params { return satcd__backend_in_use()->name##_fn args; }
+SATCD__QUERIES(SATCD__QUERY_FIRST)
+
+#define SATCD__QUERY_FIRST_ENTRY(type, name, params, args) .name##_fn = name##_first,
+static const satcd__backend first_call = {
+    .name = first_name,
+    SATCD__QUERIES(SATCD__QUERY_FIRST_ENTRY)
+};
+
 #define SATCD__QUERY_CALL(type, name, params, args) \
-    type name params { return satcd__backend_in_use()->name##_fn args; }
+    type name params { return atomic_load_explicit(&in_use, memory_order_acquire)->name##_fn args; }
 SATCD__QUERIES(SATCD__QUERY_CALL)
