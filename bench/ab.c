@@ -41,6 +41,7 @@ typedef satcd_manifold (*collide_fn)(const satcd_polygon *, satcd_xf, const satc
 typedef bool (*overlap_fn)(const satcd_polygon *, satcd_xf, const satcd_polygon *, satcd_xf);
 
 typedef satcd_status (*make_fn)(satcd_polygon *, const satcd_vec2 *, int);
+typedef const char *(*name_fn)(void);
 
 enum { SET_COUNT = 2 };
 
@@ -49,6 +50,7 @@ typedef struct build {
     collide_fn collide;
     overlap_fn overlap;
     make_fn make;
+    name_fn backend;
     satcd_polygon *a[SET_COUNT], *b[SET_COUNT]; /* the sets' polygons, made by this build */
 } build;
 
@@ -167,7 +169,8 @@ static bool load(build *lib, const char *path)
     *(void **)&lib->collide = dlsym(h, "satcd_collide_polygons");
     *(void **)&lib->overlap = dlsym(h, "satcd_overlap_polygons");
     *(void **)&lib->make = dlsym(h, "satcd_polygon_make");
-    if (lib->collide == NULL || lib->overlap == NULL || lib->make == NULL) {
+    *(void **)&lib->backend = dlsym(h, "satcd_simd_backend");
+    if (lib->collide == NULL || lib->overlap == NULL || lib->make == NULL || lib->backend == NULL) {
         fprintf(stderr, "satcd_ab: %s does not export the satcd queries\n", path);
         return false;
     }
@@ -213,7 +216,8 @@ int main(int argc, char **argv)
     build libs[2];
     memset(libs, 0, sizeof libs);
     if (!load(&libs[0], paths[0]) || !load(&libs[1], paths[1])) return 2;
-    printf("A: %s\nB: %s\n\n", libs[0].path, libs[1].path);
+    printf("A: %s (%s backend)\nB: %s (%s backend)\n\n", libs[0].path, libs[0].backend(), libs[1].path,
+           libs[1].backend());
 
     bench_set sets[SET_COUNT];
     int differ = 0;
