@@ -6,7 +6,9 @@
 #     leak check): every test executable runs through valgrind, so any error
 #     fails its test;
 #  3. the threads tests under ThreadSanitizer (clang): shared shapes, and
-#     the broad phase's pairs on a POSIX-threads task system;
+#     the broad phase's pairs on a POSIX-threads task system; and in a
+#     SATCD_SIMD=DISPATCH build threads racing to the first query's choice
+#     of backend;
 #  4. each libFuzzer target for 60 s from a copy of its committed corpus
 #     (clang, -fsanitize=fuzzer,address,undefined; the library instrumented
 #     too). Any crash or invariant violation fails the step.
@@ -59,6 +61,14 @@ cmake --build "$root/tsan" -j2 --target test_threads test_broadphase_threads >/d
 for t in test_threads test_broadphase_threads; do
     TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 "$root/tsan/tests/$t"
 done
+say "3/4 ThreadSanitizer, SATCD_SIMD=DISPATCH: threads racing to the first query (test_dispatch, each forced value), test_threads"
+cmake -S . -B "$root/tsan-dispatch" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \
+    -DSATCD_SIMD=DISPATCH -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" >/dev/null
+cmake --build "$root/tsan-dispatch" -j2 --target test_dispatch test_threads >/dev/null
+for force in "" scalar sse41 avx2; do
+    SATCD_SIMD_FORCE=$force TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 "$root/tsan-dispatch/tests/test_dispatch"
+done
+TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 "$root/tsan-dispatch/tests/test_threads"
 
 say "4/4 fuzzing: each target 60 s from a copy of tests/fuzz/corpus"
 cmake -S . -B "$root/fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \
