@@ -40,10 +40,10 @@ satcd__circle_round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, fl
      * it inside.
      */
     float d2[SATCD__MAX_V], s[SATCD__MAX_V] = {0.0f}; /* s: all written below; set so no compiler has to prove it */
-    for (int i = 0; i < a->count; ++i) d2[i] = satcd_length_sq(satcd_sub(c, satcd_polygon_vertex(a, i)));
+    for (int i = 0; i < a->count; ++i) d2[i] = satcd_length_sq(satcd_sub(c, satcd__lane_vertex(a, i)));
     for (int i = 0; i < a->count; ++i) {
         int j = satcd__next(i, a->count), from = d2[j] < d2[i] ? j : i;
-        s[i] = satcd_dot(satcd_sub(c, satcd_polygon_vertex(a, from)), satcd_polygon_normal(a, i)) + 0.0f;
+        s[i] = satcd_dot(satcd_sub(c, satcd__lane_vertex(a, from)), satcd_polygon_normal(a, i)) + 0.0f;
     }
     int face;
     float face_sep = satcd__max_entry(s, a->count, &face);
@@ -65,7 +65,7 @@ satcd__circle_round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, fl
     int edge = -1;
     for (int i = 0; i < a->count; ++i) {
         float t;
-        satcd_vec2 v0 = satcd_polygon_vertex(a, i), v1 = satcd_polygon_vertex(a, satcd__next(i, a->count));
+        satcd_vec2 v0 = satcd__lane_vertex(a, i), v1 = satcd__lane_vertex(a, satcd__next(i, a->count));
         satcd__closest_on_segment(c, v0, v1, &t);
         if (s[i] > 0.0f && t > 0.0f && t < 1.0f && (edge < 0 || s[i] > s[edge])) edge = i;
     }
@@ -81,7 +81,7 @@ satcd__circle_round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, fl
     for (int i = 0; i < a->count; ++i) {
         if (d2[i] < best_d2) {
             best_d2 = d2[i];
-            best_q = satcd_polygon_vertex(a, i);
+            best_q = satcd__lane_vertex(a, i);
             out.vertex = true;
             out.feature = i;
         }
@@ -99,9 +99,16 @@ static bool polygon_disc_args(const satcd_polygon *a, satcd_xf xa, const satcd_c
     return satcd_polygon_is_valid(a) && satcd_circle_is_valid(b) && satcd__xf_usable(xa, xb);
 }
 
+/*
+ * The polygon against the disc, in the frame of the polygon's lanes: the
+ * disc's centre re-based to the polygon's anchor (satcd__rebased_offset),
+ * so that a polygon and a disc given in world coordinates far from the
+ * origin meet on short coordinates. Without an anchor the subtraction of 0
+ * changes nothing, to the bit.
+ */
 static satcd__circle_round polygon_circle(const satcd_polygon *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
 {
-    satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
+    satcd_vec2 c = satcd__rebased_offset(satcd_xf_inv_mul(xa, xb), a->anchor, b->center);
     return satcd__polygon_disc(a, c, b->radius);
 }
 
@@ -132,7 +139,7 @@ satcd_mtv satcd_mtv_polygon_circle(const satcd_polygon *a, satcd_xf xa,
     float r2 = b->radius * b->radius;
     m.a_in_b = true;
     for (int i = 0; i < a->count; ++i) {
-        if (satcd_length_sq(satcd_sub(satcd_polygon_vertex(a, i), r.center)) > r2) m.a_in_b = false;
+        if (satcd_length_sq(satcd_sub(satcd__lane_vertex(a, i), r.center)) > r2) m.a_in_b = false;
     }
     m.b_in_a = r.inside && r.separation + 2.0f * b->radius <= 0.0f;
     return m;
@@ -205,10 +212,9 @@ satcd_manifold satcd_collide_polygon_circle(const satcd_polygon *a, satcd_xf xa,
     satcd_manifold m;
     memset(&m, 0, sizeof m);
     if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return m;
-    satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
-    satcd__circle_round r = satcd__polygon_disc(a, c, b->radius);
+    satcd__circle_round r = polygon_circle(a, xa, b, xb);
     uint32_t id = satcd_contact_id(r.feature, 0, false) | (r.vertex ? SATCD_ID_VERTEX : 0u);
-    return round_manifold(&r, b->radius, xa, id, margin);
+    return round_manifold(&r, b->radius, satcd__lanes_xf(a, xa), id, margin);
 }
 
 satcd_manifold satcd_collide_circles(const satcd_circle *a, satcd_xf xa,
@@ -246,9 +252,9 @@ satcd_distance satcd_distance_polygon_circle(const satcd_polygon *a, satcd_xf xa
     if (!polygon_disc_args(a, xa, b, xb)) return no_distance();
     satcd__circle_round r = polygon_circle(a, xa, b, xb);
     /* The centre minus its gap to the polygon along the normal: its projection on the face. */
-    satcd_vec2 on_a = r.vertex ? satcd_polygon_vertex(a, r.feature)
+    satcd_vec2 on_a = r.vertex ? satcd__lane_vertex(a, r.feature)
                                : satcd_mul_add(r.center, -(r.separation + b->radius), r.normal);
-    return round_distance(&r, b->radius, on_a, xa);
+    return round_distance(&r, b->radius, on_a, satcd__lanes_xf(a, xa));
 }
 
 satcd_distance satcd_distance_circles(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)

@@ -14,13 +14,13 @@
 typedef struct satcd__circle_round {
     float separation;  /* Euclidean gap when apart, minus the push-out depth when overlapping */
     satcd_vec2 normal; /* unit, polygon (or disc A) toward disc B, A's frame */
-    satcd_vec2 center; /* B's centre in A's frame */
+    satcd_vec2 center; /* B's centre in the frame of A's lanes (polygon: relative to its anchor) or in A's frame (disc) */
     int feature;       /* polygon edge or vertex closest to the centre */
     bool vertex;       /* feature is a vertex */
     bool inside;       /* the centre lies inside the polygon */
 } satcd__circle_round;
 
-/* Polygon a against the disc (c, r) given in a's frame. */
+/* Polygon a against the disc (c, r), c given in the frame of a's lanes (relative to its anchor, satcd_polygon). */
 satcd__circle_round satcd__polygon_disc(const satcd_polygon *a, satcd_vec2 c, float r);
 /* Disc a against disc b, in a's frame. */
 satcd__circle_round satcd__disc_disc(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb);

@@ -141,7 +141,9 @@ satcd_toi satcd_sweep_polygon_circle(const satcd_polygon *a, satcd_xf xa, satcd_
     memset(&out, 0, sizeof out);
     if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b) || !motion_usable(xa, va, xb, vb)) return out;
     satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
-    satcd__circle_round start = satcd__polygon_disc(a, c, b->radius);
+    /* The reduction reads a's lanes, relative to its anchor; the motion works in a's frame. */
+    satcd__circle_round start = satcd__polygon_disc(a, satcd_sub(c, a->anchor), b->radius);
+    start.center = c;
     dvec2 v = relative_motion(xa, va, vb);
     float band = rounding_band(satcd_length(a->centroid) + a->radius, satcd_length(b->center) + b->radius, xa, xb);
     if (settled_at_start(&start, v, band, b->radius, xa, va, &out)) return out;

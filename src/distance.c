@@ -36,7 +36,7 @@ static void penetrating_witness(const satcd__pair *pair, const satcd__placed *pl
     const satcd_polygon *a = pair->a, *b = pair->b;
     if (sb > sa) {
         satcd_vec2 m = satcd_v2(placed_b->nx[eb], placed_b->ny[eb]);
-        out->point_a = satcd_polygon_vertex(a, satcd__lowest_along(a->vx, a->vy, a->count, m));
+        out->point_a = satcd__lane_vertex(a, satcd__lowest_along(a->vx, a->vy, a->count, m));
         out->point_b = satcd_mul_add(out->point_a, -sb, m);
         out->normal = satcd_neg(m);
     } else {
@@ -79,8 +79,9 @@ satcd_distance satcd_distance_polygons(const satcd_polygon *a, satcd_xf xa,
         out.distance = 0.0f;
         penetrating_witness(&pair, &placed_b, sa, ea, sb, eb, &out);
     }
-    out.point_a = satcd_xf_point(xa, out.point_a);
-    out.point_b = satcd_xf_point(xa, out.point_b);
+    satcd_xf lanes = satcd__lanes_xf(a, xa);
+    out.point_a = satcd_xf_point(lanes, out.point_a);
+    out.point_b = satcd_xf_point(lanes, out.point_b);
     out.normal = satcd_rotate(xa.q, out.normal);
     return out;
 }

@@ -11,6 +11,8 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 #include <satcd/polygon.h>
 #include <satcd/vec2.h>
@@ -37,6 +39,79 @@ static inline bool satcd__xf_usable(satcd_xf a, satcd_xf b)
 
 /* A's origin in the frame of B, where rel takes B's frame into A's. */
 static inline satcd_vec2 satcd__origin_a_in_b(satcd_xf rel) { return satcd_neg(satcd_inv_rotate(rel.q, rel.p)); }
+
+/*
+ * A polygon's stored vertex lanes are relative to its anchor (satcd_polygon);
+ * the queries compute on them, in the frame of A's lanes, and place their
+ * answers by the transform of those lanes.
+ */
+
+/* A branch the queries rarely take, laid out off their straight path, and a function kept out of line for it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SATCD__UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define SATCD__COLD __attribute__((noinline, cold))
+#else
+#define SATCD__UNLIKELY(x) (x)
+#define SATCD__COLD
+#endif
+
+/* Vertex i as stored: relative to the polygon's anchor. */
+static inline satcd_vec2 satcd__lane_vertex(const satcd_polygon *p, int i) { return satcd_v2(p->vx[i], p->vy[i]); }
+
+/* The bits of p's anchor: 0 exactly when it is the frame's origin (an anchor is never -0). */
+static inline uint64_t satcd__anchor_bits(const satcd_polygon *p)
+{
+    uint64_t bits;
+    memcpy(&bits, &p->anchor, sizeof bits);
+    return bits;
+}
+
+/* True when p's anchor is not its frame's origin. */
+static inline bool satcd__has_anchor(const satcd_polygon *p) { return satcd__anchor_bits(p) != 0u; }
+
+/* xf with the point anchor folded into its translation. */
+static SATCD__COLD satcd_xf satcd__anchored_xf(satcd_xf xf, satcd_vec2 anchor)
+{
+    xf.p = satcd_xf_point(xf, anchor);
+    return xf;
+}
+
+/*
+ * The transform that places p's lanes: xf with the anchor folded into its
+ * translation. The fold is out of line: inline, it would take xf apart into
+ * scalars on the way into every query, which keep it in vector lanes.
+ */
+static inline satcd_xf satcd__lanes_xf(const satcd_polygon *p, satcd_xf xf)
+{
+    return SATCD__UNLIKELY(satcd__has_anchor(p)) ? satcd__anchored_xf(xf, p->anchor) : xf;
+}
+
+/* x + y and, in *err, its rounding error: x + y = sum + *err exactly (Knuth's TwoSum; needs no FMA contraction). */
+static inline float satcd__two_sum(float x, float y, float *err)
+{
+    float sum = x + y, y_part = sum - x;
+    *err = (x - (sum - y_part)) + (y - y_part);
+    return sum;
+}
+
+/*
+ * The translation of rel (B's frame into A's) re-based from the frames'
+ * origins to the points anchor_b (of B's frame) and anchor_a (of A's):
+ * x - anchor_a = rel.q (y - anchor_b) + (rel.q anchor_b - anchor_a + rel.p).
+ * The three terms may cancel in either pairing: the anchors (two shapes
+ * given in world coordinates, placed by identity or small translations) or
+ * A's anchor and rel.p (A in world coordinates, B built around its origin
+ * and placed next to it). So the first sum is taken with its rounding
+ * error, added back last: whichever two terms cancel, nothing is lost at
+ * their magnitude. Without rotation between the frames the turned anchor
+ * is exact too.
+ */
+static inline satcd_vec2 satcd__rebased_offset(satcd_xf rel, satcd_vec2 anchor_a, satcd_vec2 anchor_b)
+{
+    satcd_vec2 turned = satcd_rotate(rel.q, anchor_b), err;
+    float x = satcd__two_sum(turned.x, -anchor_a.x, &err.x), y = satcd__two_sum(turned.y, -anchor_a.y, &err.y);
+    return satcd_v2((x + rel.p.x) + err.x, (y + rel.p.y) + err.y);
+}
 
 /* The index after i around a polygon of n vertices (no division: it is on the query path). */
 static inline int satcd__next(int i, int n) { return i + 1 < n ? i + 1 : 0; }

@@ -59,7 +59,7 @@ static void end_ids(const satcd__faces *f, int incident_count, uint32_t ids[2])
 /* Vertex i of the polygon that holds the incident edge, in A's frame. */
 static satcd_vec2 incident_vertex(const satcd__pair *pair, const satcd__placed *placed_b, bool flip, int i)
 {
-    return flip ? satcd_polygon_vertex(pair->a, i) : satcd__lane(placed_b->x, placed_b->y, i);
+    return flip ? satcd__lane_vertex(pair->a, i) : satcd__lane(placed_b->x, placed_b->y, i);
 }
 
 /*
@@ -253,7 +253,7 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return no_contact();
     satcd__pair_place_b(&pair, &placed_b);
     if (!satcd__choose_faces(&pair, &placed_b, margin, xa.q, xb.q, &f)) return no_contact();
-    return clip_faces(&pair, &placed_b, xa, xb.q, &f, margin);
+    return clip_faces(&pair, &placed_b, satcd__lanes_xf(a, xa), xb.q, &f, margin);
 }
 
 
@@ -261,12 +261,12 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
 static float face_separation(const satcd__pair *pair, const satcd__placed *placed_b, bool on_b, int edge)
 {
     const satcd_polygon *a = pair->a, *b = pair->b;
-    satcd_vec2 v = on_b ? satcd__lane(placed_b->x, placed_b->y, edge) : satcd_polygon_vertex(a, edge);
+    satcd_vec2 v = on_b ? satcd__lane(placed_b->x, placed_b->y, edge) : satcd__lane_vertex(a, edge);
     satcd_vec2 n = on_b ? satcd__lane(placed_b->nx, placed_b->ny, edge) : satcd_polygon_normal(a, edge);
     int count = on_b ? a->count : b->count;
     float least = FLT_MAX;
     for (int i = 0; i < count; ++i) {
-        satcd_vec2 w = on_b ? satcd_polygon_vertex(a, i) : satcd__lane(placed_b->x, placed_b->y, i);
+        satcd_vec2 w = on_b ? satcd__lane_vertex(a, i) : satcd__lane(placed_b->x, placed_b->y, i);
         float gap = satcd_dot(n, satcd_sub(w, v));
         least = gap < least ? gap : least;
     }
@@ -314,7 +314,7 @@ satcd_manifold satcd_collide_polygons_cached(const satcd_polygon *a, satcd_xf xa
     if (flip) satcd__faces_on_b(&pair, &placed_b, edge, satcd__incident_on_a(&pair, &placed_b, edge), &f);
     else satcd__faces_on_a(&pair, &placed_b, edge, satcd__incident_on_b(&pair, &placed_b, edge), &f);
     f.separation = c.sa > c.sb ? c.sa : c.sb;
-    satcd_manifold m = clip_faces(&pair, &placed_b, xa, xb.q, &f, margin);
+    satcd_manifold m = clip_faces(&pair, &placed_b, satcd__lanes_xf(a, xa), xb.q, &f, margin);
     cache->valid = 1u;
     cache->reference_is_b = f.flip ? 1u : 0u;
     cache->reference_edge = (uint8_t)f.reference_edge;

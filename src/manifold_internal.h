@@ -93,8 +93,8 @@ SATCD__KERNEL void satcd__faces_on_a(const satcd__pair *pair, const satcd__place
     const satcd_polygon *a = pair->a, *b = pair->b;
     out->flip = false;
     out->reference_edge = ea;
-    out->v1 = satcd_polygon_vertex(a, ea);
-    out->v2 = satcd_polygon_vertex(a, satcd__next(ea, a->count));
+    out->v1 = satcd__lane_vertex(a, ea);
+    out->v2 = satcd__lane_vertex(a, satcd__next(ea, a->count));
     out->normal = satcd_polygon_normal(a, ea);
     out->incident_edge = ib;
     out->w1 = satcd__lane(placed_b->x, placed_b->y, ib);
@@ -112,8 +112,8 @@ SATCD__KERNEL void satcd__faces_on_b(const satcd__pair *pair, const satcd__place
     out->v2 = satcd__lane(placed_b->x, placed_b->y, satcd__next(eb, b->count));
     out->normal = satcd__lane(placed_b->nx, placed_b->ny, eb);
     out->incident_edge = ia;
-    out->w1 = satcd_polygon_vertex(a, ia);
-    out->w2 = satcd_polygon_vertex(a, satcd__next(ia, a->count));
+    out->w1 = satcd__lane_vertex(a, ia);
+    out->w2 = satcd__lane_vertex(a, satcd__next(ia, a->count));
 }
 
 /* The incident edge for a reference face on A (edge ea) or on B (edge eb). */

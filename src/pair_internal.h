@@ -42,9 +42,9 @@ static inline bool satcd__relate(satcd_xf xa, satcd_xf xb, satcd_xf *rel, satcd_
 typedef struct satcd__pair {
     const satcd_polygon *a;
     const satcd_polygon *b;
-    satcd_xf rel;      /* B's frame into A's: x_A = rel.q x_B + rel.p */
+    satcd_xf rel;      /* B's lanes into A's: x_A = rel.q x_B + rel.p (lanes: satcd_polygon's anchor) */
     satcd_rot q_ab;    /* turns A's frame into B's (rel.q inverted) */
-    satcd_vec2 a_in_b; /* A's origin in B's frame */
+    satcd_vec2 a_in_b; /* the origin of A's lanes in B's lanes */
 } satcd__pair;
 
 /* B's vertices and normals placed in A's frame (lanes padded), for the queries that need them there. */
@@ -55,10 +55,19 @@ typedef struct satcd__placed {
     SATCD_ALIGN(32) float ny[SATCD__MAX_V];
 } satcd__placed;
 
-/* The pair of a and b, rel taking B's frame into A's. */
+/*
+ * The pair of a and b, rel taking B's frame into A's and a_in_b A's origin
+ * in B's frame; both re-based to the polygons' lanes (anchors), which is
+ * where every kernel reads them. Polygons without an anchor skip it, their
+ * transforms unchanged to the bit.
+ */
 static inline void satcd__pair_relate(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b, satcd_xf rel,
                                       satcd_vec2 a_in_b)
 {
+    if (SATCD__UNLIKELY((satcd__anchor_bits(a) | satcd__anchor_bits(b)) != 0u)) {
+        rel.p = satcd__rebased_offset(rel, a->anchor, b->anchor);
+        a_in_b = satcd__origin_a_in_b(rel);
+    }
     pair->a = a;
     pair->b = b;
     pair->rel = rel;

@@ -395,6 +395,35 @@ static satcd_vec2 edge_normal(satcd_vec2 e)
     return satcd_normalize(satcd_right_perp(satcd_scale(1.0f / m, e)));
 }
 
+/*
+ * The anchor's coordinate on one axis (satcd_polygon): the centroid's c,
+ * kept within the vertices' range [lo, hi], when that range lies on one
+ * side of 0 within a factor 2 (lo >= hi / 2 > 0, or the mirror image).
+ * Every vertex coordinate x then satisfies c / 2 <= x <= 2 c, so x - c is
+ * exact (Sterbenz's lemma) and (x - c) + c is x again.
+ */
+static float anchor_on_axis(const float *x, int n, float c)
+{
+    float lo = x[0], hi = x[0];
+    for (int i = 1; i < n; ++i) {
+        lo = x[i] < lo ? x[i] : lo;
+        hi = x[i] > hi ? x[i] : hi;
+    }
+    bool positive = lo > 0.0f && hi <= 2.0f * lo, negative = hi < 0.0f && lo >= 2.0f * hi;
+    if (!positive && !negative) return 0.0f;
+    return c < lo ? lo : (c > hi ? hi : c);
+}
+
+/* Store the vertex lanes relative to the anchor (exact differences, see anchor_on_axis). */
+static void anchor_lanes(satcd_polygon *p)
+{
+    p->anchor = satcd_v2(anchor_on_axis(p->vx, p->count, p->centroid.x), anchor_on_axis(p->vy, p->count, p->centroid.y));
+    for (int i = 0; i < p->count; ++i) {
+        p->vx[i] -= p->anchor.x;
+        p->vy[i] -= p->anchor.y;
+    }
+}
+
 /* Fill every cached field of a cleaned, CCW, strictly convex ring. */
 static void finish(satcd_polygon *out, const satcd_vec2 *v, int n)
 {
@@ -421,6 +450,7 @@ static void finish(satcd_polygon *out, const satcd_vec2 *v, int n)
         }
     }
     p.centroid = satcd_v2((float)(v[0].x + acc_x / (3.0 * area2)), (float)(v[0].y + acc_y / (3.0 * area2)));
+    anchor_lanes(&p);
     for (int i = n; i < MAX_V; ++i) {
         p.vx[i] = p.vx[0];
         p.vy[i] = p.vy[0];

@@ -27,16 +27,23 @@ satcd_ray_hit satcd_raycast_polygon(const satcd_polygon *p, satcd_xf xf, satcd_r
     /* The ray's origin and translation pass the same range check as a transform. */
     satcd_xf segment = {ray.origin, {ray.translation.x, ray.translation.y}};
     if (!satcd_polygon_is_valid(p) || !satcd__xf_usable(xf, segment)) return out;
-    satcd_vec2 o = satcd_xf_inv_point(xf, ray.origin);
-    satcd_vec2 d = satcd_inv_rotate(xf.q, ray.translation);
+    /*
+     * The ray is placed in the polygon's frame in double too: the vertices
+     * may be given in world coordinates far from the origin, where the
+     * float difference of the ray's origin and the polygon's placement
+     * would round at their magnitude.
+     */
+    double c = xf.q.c, sn = xf.q.s, rx = (double)ray.origin.x - xf.p.x, ry = (double)ray.origin.y - xf.p.y;
+    double ox = c * rx + sn * ry, oy = c * ry - sn * rx;
+    double dx = c * ray.translation.x + sn * ray.translation.y, dy = c * ray.translation.y - sn * ray.translation.x;
     double lower = 0.0, upper = 1.0;
     int face = -1;
     for (int i = 0; i < p->count; ++i) {
         satcd_vec2 v = satcd_polygon_vertex(p, i), w = satcd_polygon_vertex(p, satcd__next(i, p->count));
         /* Outward (right) perpendicular of the CCW edge, not normalised: both terms scale alike. */
         double nx = (double)w.y - v.y, ny = (double)v.x - w.x;
-        double gap = nx * ((double)v.x - o.x) + ny * ((double)v.y - o.y); /* > 0: origin inside this edge */
-        double rate = nx * d.x + ny * d.y;
+        double gap = nx * ((double)v.x - ox) + ny * ((double)v.y - oy); /* > 0: origin inside this edge */
+        double rate = nx * dx + ny * dy;
         if (rate == 0.0) {
             if (gap <= 0.0) return out; /* parallel, outside or on the edge line */
         } else if (rate < 0.0) {

@@ -49,14 +49,15 @@ static void clip_face(window *w, float sep, satcd_vec2 u, satcd_vec2 v, int face
 
 /*
  * The rounding bound of a face separation, as docs/robustness.md states it:
- * 64 float epsilons times the size of the coordinates it is formed from
- * (each polygon's centroid distance plus radius, and the distance between
- * the two placements).
+ * 64 float epsilons times the size of the coordinates it is formed from:
+ * each polygon's centroid distance from its anchor plus radius (the lanes
+ * the kernels read), and the offset between the two polygons' lanes.
  */
-static float rounding_band(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
+static float rounding_band(const satcd__pair *pair)
 {
-    float size = satcd_length(a->centroid) + a->radius + satcd_length(b->centroid) + b->radius +
-                 satcd_distance_points(xa.p, xb.p);
+    const satcd_polygon *a = pair->a, *b = pair->b;
+    float size = satcd_length(satcd_sub(a->centroid, a->anchor)) + a->radius +
+                 satcd_length(satcd_sub(b->centroid, b->anchor)) + b->radius + satcd_length(pair->rel.p);
     return 64.0f * FLT_EPSILON * size;
 }
 
@@ -85,7 +86,7 @@ satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 v
     float sa[SATCD__MAX_V], sb[SATCD__MAX_V];
     satcd__pair_separations_a(&pair, FLT_MAX, sa);
     satcd__pair_separations_b(&pair, FLT_MAX, sb);
-    window w = {0.0f, 1.0f, -1, {0.0f, 0.0f}, false, rounding_band(a, xa, b, xb), false};
+    window w = {0.0f, 1.0f, -1, {0.0f, 0.0f}, false, rounding_band(&pair), false};
     float start = -FLT_MAX;
     satcd_vec2 start_normal = {0.0f, 0.0f};
     for (int i = 0; i < a->count; ++i) {

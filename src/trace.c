@@ -23,7 +23,7 @@ static void project(const float *x, const float *y, int n, satcd_vec2 axis, floa
     *hi = mx + offset;
 }
 
-/* Fill one axis; local is the normal in A's frame. */
+/* Fill one axis; local is the normal in A's frame, xa the transform of A's lanes. */
 static void record_axis(satcd_trace_axis *ax, const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa,
                         int shape, int edge,
                         satcd_vec2 local, float separation)
@@ -55,10 +55,11 @@ satcd_status satcd_trace_polygons(const satcd_polygon *a, satcd_xf xa,
     float sa[SATCD__MAX_V] = {0.0f}, sb[SATCD__MAX_V] = {0.0f}; /* all read entries written below; set so no compiler has to prove it */
     satcd__pair_separations_a(&pair, FLT_MAX, sa);
     satcd__pair_separations_b(&pair, FLT_MAX, sb);
+    satcd_xf lanes = satcd__lanes_xf(a, xa);
     for (int i = 0; i < a->count; ++i)
-        record_axis(&t.axes[t.axis_count++], &pair, &placed_b, xa, 0, i, satcd_polygon_normal(a, i), sa[i]);
+        record_axis(&t.axes[t.axis_count++], &pair, &placed_b, lanes, 0, i, satcd_polygon_normal(a, i), sa[i]);
     for (int j = 0; j < b->count; ++j)
-        record_axis(&t.axes[t.axis_count++], &pair, &placed_b, xa, 1, j, satcd_v2(placed_b.nx[j], placed_b.ny[j]),
+        record_axis(&t.axes[t.axis_count++], &pair, &placed_b, lanes, 1, j, satcd_v2(placed_b.nx[j], placed_b.ny[j]),
                     sb[j]);
 
     int ea, eb;
@@ -74,10 +75,10 @@ satcd_status satcd_trace_polygons(const satcd_polygon *a, satcd_xf xa,
         t.reference_shape = f.flip ? 1 : 0;
         t.reference_edge = f.reference_edge;
         t.incident_edge = f.incident_edge;
-        t.reference_v1 = satcd_xf_point(xa, f.v1);
-        t.reference_v2 = satcd_xf_point(xa, f.v2);
-        t.incident_v1 = satcd_xf_point(xa, f.w1);
-        t.incident_v2 = satcd_xf_point(xa, f.w2);
+        t.reference_v1 = satcd_xf_point(lanes, f.v1);
+        t.reference_v2 = satcd_xf_point(lanes, f.v2);
+        t.incident_v1 = satcd_xf_point(lanes, f.w1);
+        t.incident_v2 = satcd_xf_point(lanes, f.w2);
     }
     t.manifold = satcd_collide_polygons(a, xa, b, xb, 0.0f);
     *out = t;

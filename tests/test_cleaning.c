@@ -111,11 +111,12 @@ static void assert_is_corners(const satcd_polygon *p, const corners *g)
 {
     assert_int_equal(p->count, g->k);
     int s = 0;
-    while (s < g->k && !(g->c[s].x == p->vx[0] && g->c[s].y == p->vy[0])) ++s;
+    satcd_vec2 first = satcd_polygon_vertex(p, 0);
+    while (s < g->k && !(g->c[s].x == first.x && g->c[s].y == first.y)) ++s;
     assert_true(s < g->k);
     for (int i = 0; i < g->k; ++i) {
-        satcd_vec2 want = g->c[(s + i) % g->k];
-        assert_true(p->vx[i] == want.x && p->vy[i] == want.y);
+        satcd_vec2 want = g->c[(s + i) % g->k], got = satcd_polygon_vertex(p, i);
+        assert_true(got.x == want.x && got.y == want.y);
     }
 }
 
@@ -381,7 +382,8 @@ static void hull_against_brute_force(void **state)
         }
         for (int i = 0; i < p.count; ++i) {
             bool found = false;
-            for (int j = 0; j < h && !found; ++j) found = hull[j].x == p.vx[i] && hull[j].y == p.vy[i];
+            satcd_vec2 v = satcd_polygon_vertex(&p, i);
+            for (int j = 0; j < h && !found; ++j) found = hull[j].x == v.x && hull[j].y == v.y;
             assert_true(found);
         }
         assert_holds(&p, pts, n, 2.0 * tol);

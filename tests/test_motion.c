@@ -271,8 +271,9 @@ static placed place(const satcd_polygon *p, satcd_xf xf)
     placed w;
     w.count = p->count;
     for (int i = 0; i < p->count; ++i) {
-        w.x[i] = (double)xf.q.c * p->vx[i] - (double)xf.q.s * p->vy[i] + xf.p.x;
-        w.y[i] = (double)xf.q.s * p->vx[i] + (double)xf.q.c * p->vy[i] + xf.p.y;
+        satcd_vec2 v = satcd_polygon_vertex(p, i);
+        w.x[i] = (double)xf.q.c * v.x - (double)xf.q.s * v.y + xf.p.x;
+        w.y[i] = (double)xf.q.s * v.x + (double)xf.q.c * v.y + xf.p.y;
     }
     for (int i = 0; i < p->count; ++i) {
         int j = (i + 1) % p->count;

@@ -68,17 +68,32 @@ typedef struct satcd_polygon {
      * |centroid.y|), rounded up. Stored so that a query need not form it.
      */
     float reach;
-    SATCD_ALIGN(32) float vx[SATCD_MAX_POLYGON_VERTICES]; /**< vertex x, CCW */
-    SATCD_ALIGN(32) float vy[SATCD_MAX_POLYGON_VERTICES]; /**< vertex y, CCW */
+    /**
+     * The point of the local frame that the vertex lanes vx, vy are stored
+     * relative to, so that a polygon given in world coordinates far from
+     * the origin is computed on short coordinates, as precisely as one
+     * built around its own origin. Per axis, the centroid's coordinate when
+     * every vertex lies within a factor 2 of it (each difference is then
+     * exact, so anchor + lane gives back the vertex to the bit); 0 otherwise
+     * (the polygon then spans at least half of its largest coordinate, and
+     * its coordinates are already as short as lanes get). (0, 0) for a
+     * polygon built around its origin.
+     */
+    satcd_vec2 anchor;
+    SATCD_ALIGN(32) float vx[SATCD_MAX_POLYGON_VERTICES]; /**< vertex x minus anchor.x, CCW (satcd_polygon_vertex adds it back) */
+    SATCD_ALIGN(32) float vy[SATCD_MAX_POLYGON_VERTICES]; /**< vertex y minus anchor.y, CCW */
     SATCD_ALIGN(32) float nx[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i (vertex i to i+1), x */
     SATCD_ALIGN(32) float ny[SATCD_MAX_POLYGON_VERTICES]; /**< outward unit normal of edge i, y */
 } satcd_polygon;
 
-/** Vertex @p i of @p p in its local frame (0 <= i < p->count); (0, 0) for a NULL @p p. */
+/**
+ * Vertex @p i of @p p in its local frame (0 <= i < p->count), exactly as
+ * given to the constructor (after cleaning); (0, 0) for a NULL @p p.
+ */
 static inline satcd_vec2 satcd_polygon_vertex(const satcd_polygon *p, int i)
 {
     satcd_vec2 v = {0.0f, 0.0f};
-    if (p != 0) v.x = p->vx[i], v.y = p->vy[i];
+    if (p != 0) v.x = p->vx[i] + p->anchor.x, v.y = p->vy[i] + p->anchor.y;
     return v;
 }
 

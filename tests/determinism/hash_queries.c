@@ -9,7 +9,9 @@
  * not correctly rounded and differ between platforms, while + - * / and
  * sqrtf are exact IEEE operations. Rotations are normalised random vectors,
  * polygons are hulls of random points in a disc. (satcd_polygon_regular
- * uses cos/sin and is therefore left out.)
+ * uses cos/sin and is therefore left out.) A fifth of the pairs are given
+ * again in world coordinates up to 3e5 from the origin, so that the
+ * anchored lanes (satcd_polygon) go through every backend too.
  *
  *   satcd_hash_queries                 print "<hash> <queries> <backend>"
  *   satcd_hash_queries --expect FILE   also fail unless FILE holds the same hash
@@ -90,6 +92,7 @@ static void hash_polygon(hasher *s, const satcd_polygon *p)
         hash_float(s, satcd_polygon_normal(p, i).y);
     }
     hash_vec2(s, p->centroid);
+    hash_vec2(s, p->anchor);
     hash_float(s, p->radius);
 }
 
@@ -216,7 +219,35 @@ static void polygon_pair_queries(hasher *s, const satcd_polygon *a, satcd_xf xa,
     memset(&t, 0, sizeof t);
     hash_int(s, (int)satcd_trace_polygons(a, xa, b, xb, &t));
     hash_trace(s, &t);
-    s->queries += 6;
+    satcd_distance d = satcd_distance_polygons(a, xa, b, xb);
+    hash_float(s, d.distance);
+    hash_vec2(s, d.point_a);
+    hash_vec2(s, d.point_b);
+    hash_vec2(s, d.normal);
+    /* A ray from beside B across A, and B swept over A and beyond. */
+    satcd_ray ray = {satcd_add(xb.p, satcd_v2(5.0f, 3.0f)), satcd_scale(2.0f, satcd_sub(xa.p, xb.p))};
+    ray.translation = satcd_sub(ray.translation, satcd_v2(5.0f, 3.0f));
+    satcd_ray_hit hit = satcd_raycast_polygon(a, xa, ray);
+    hash_bool(s, hit.hit);
+    hash_float(s, hit.fraction);
+    hash_vec2(s, hit.point);
+    hash_vec2(s, hit.normal);
+    satcd_toi toi = satcd_sweep_polygons(a, xa, satcd_v2(0, 0), b, xb, satcd_scale(2.0f, satcd_sub(xa.p, xb.p)));
+    hash_bool(s, toi.hit);
+    hash_float(s, toi.t);
+    hash_vec2(s, toi.normal);
+    hash_vec2(s, toi.point);
+    s->queries += 9;
+}
+
+/* p as placed by xf, given again in world coordinates moved by offset: the hull of those points. */
+static satcd_polygon in_world(const satcd_polygon *p, satcd_xf xf, satcd_vec2 offset)
+{
+    satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES];
+    for (int i = 0; i < p->count; ++i) pts[i] = satcd_add(satcd_xf_point(xf, satcd_polygon_vertex(p, i)), offset);
+    satcd_polygon w;
+    if (satcd_polygon_hull(&w, pts, p->count) != SATCD_OK) w = *p;
+    return w;
 }
 
 static void circle_queries(hasher *s, const satcd_polygon *a, satcd_xf xa, const satcd_circle *ca,
@@ -265,6 +296,34 @@ static void circle_motion_queries(hasher *s, random_source *m, const satcd_polyg
     satcd_ray_hit h = satcd_raycast_circle(cb, xb, ray);
     hash_answer(s, h.hit, h.fraction, h.point, h.normal);
     s->queries += 5;
+}
+
+/* xf moved by offset. */
+static satcd_xf shifted(satcd_xf xf, satcd_vec2 offset)
+{
+    xf.p = satcd_add(xf.p, offset);
+    return xf;
+}
+
+/*
+ * The pair given again in world coordinates far from the origin (vertices
+ * and circle centre), at identity or moved by a small translation: the
+ * queries then run on the polygons' anchored lanes.
+ */
+static void world_queries(hasher *s, random_source *r, const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b,
+                          satcd_xf xb, const satcd_circle *cb, float margin)
+{
+    satcd_vec2 offset = grid_point(r, 1024.0f, 512.0f, 1, 300);
+    satcd_polygon wa = in_world(a, xa, offset), wb = in_world(b, xb, offset);
+    satcd_xf at = satcd_xf_identity(), moved = satcd_xf_identity();
+    if (random_int(r, 0, 1)) moved.p = uniform_point(r, -0.5f, 0.5f, -0.5f, 0.5f);
+    satcd_circle wc;
+    if (satcd_circle_make(&wc, satcd_add(satcd_xf_point(xb, cb->center), offset), cb->radius) != SATCD_OK) abort();
+    satcd_circle whole = {satcd_add(xa.p, offset), a->radius};
+    polygon_pair_queries(s, &wa, at, &wb, moved, margin);
+    polygon_pair_queries(s, &wa, at, b, shifted(xb, offset), margin);
+    circle_queries(s, &wa, at, &whole, &wc, moved, margin);
+    hash_polygon(s, &wa);
 }
 
 /*
@@ -371,6 +430,7 @@ int main(int argc, char **argv)
         circle_queries(&s, &a, xa, &ca, &cb, xb, margin);
         circle_motion_queries(&s, &motion, &a, xa, &ca, &cb, xb);
         if (i % 4 == 0) moving_sequence(&s, &r, &a, xa, &b);
+        if (i % 5 == 0) world_queries(&s, &r, &a, xa, &b, xb, &cb, margin);
     }
     for (int i = 0; i < CLOUDS; ++i) construction_queries(&s, &r);
 

@@ -101,7 +101,8 @@ static inline double fuzz_polygon_max_abs(const satcd_polygon *p)
  * Invariants of an accepted polygon: 3..16 vertices, every vertex one of
  * the n input points, strictly CCW turns, unit normals perpendicular to
  * their edges and pointing outward, lanes past count copying lane 0, a
- * finite centroid and a finite positive radius.
+ * finite centroid, a finite positive radius, and an anchor that is 0 or
+ * within a factor 2 of every vertex on each axis.
  */
 static inline void fuzz_check_polygon(const satcd_polygon *p, const satcd_vec2 *in, int n)
 {
@@ -135,6 +136,12 @@ static inline void fuzz_check_polygon(const satcd_polygon *p, const satcd_vec2 *
     }
     FUZZ_CHECK(isfinite(p->centroid.x) && isfinite(p->centroid.y));
     FUZZ_CHECK(isfinite(p->radius) && p->radius > 0.0f);
+    /* The anchor, per axis: 0, or within a factor 2 of every vertex (so that the lanes are exact). */
+    for (int i = 0; i < c; ++i) {
+        satcd_vec2 v = satcd_polygon_vertex(p, i), a = p->anchor;
+        FUZZ_CHECK(a.x == 0.0f || (v.x / a.x >= 0.5f && v.x / a.x <= 2.0f));
+        FUZZ_CHECK(a.y == 0.0f || (v.y / a.y >= 0.5f && v.y / a.y <= 2.0f));
+    }
 }
 
 #endif /* SATCD_FUZZ_COMMON_H */
