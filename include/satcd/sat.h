@@ -7,8 +7,15 @@
  *
  * Every query takes each shape with its transform. Normals point from A to
  * B: moving B by depth * normal (or A by -depth * normal) separates the
- * pair. Work is done in A's local frame, so shapes far from the origin keep
- * their float precision. An invalid shape (NULL, or a polygon with fewer
+ * pair. Work is done in A's local frame, on each polygon's vertices taken
+ * relative to its anchor (satcd_polygon), so shapes far from the origin keep
+ * their float precision, whether they are built around their own origin and
+ * placed by a transform or built from world coordinates (placed by the
+ * identity or a translation): separation and depth err by a few float
+ * epsilons of the pair's own size, not of its distance from the origin
+ * (docs/robustness.md). A rotation turns a shape about its frame's origin,
+ * so shapes given in world coordinates and rotated err by a few epsilons of
+ * their distance from that origin. An invalid shape (NULL, or a polygon with fewer
  * than 3 vertices) is treated as absent: no overlap, separation FLT_MAX,
  * relation SATCD_SEPARATED, an MTV with hit false. So is a pair whose
  * transforms have a NaN or infinite component (caller error) or a
