@@ -25,6 +25,7 @@
 #include "geos_shapes.h"
 #include "random_shapes.h"
 #include "truth.h"
+#include "workload.h"
 
 #define SEED 0xca75e1e5u
 #define QUADRANT_SEGMENTS 64
@@ -474,7 +475,7 @@ static void test_random_pairs_against_truth_and_geos(void **state)
     double worst_sep = 0.0, worst_geos_dist = 0.0, worst_push = 0.0;
     int overlaps = 0, geos_checked = 0, in_band = 0, pushes = 0;
     for (int k = 0; k < KINDS; ++k) {
-        for (int i = 0; i < PAIRS_PER_KIND; ++i) {
+        for (int i = 0; i < workload_cases(PAIRS_PER_KIND); ++i) {
             pair_case c = random_case(&rng, (kind)k);
             double truth = case_truth(&c, 0.0, 0.0);
             satcd_mtv m = case_mtv(&c);
@@ -516,7 +517,7 @@ static void test_random_pairs_against_truth_and_geos(void **state)
     }
     printf("  %d pairs: worst |separation - exact| %.3g, worst |distance - GEOS| %.3g (chord bound %.3g per disc),\n"
            "  %d overlapping (%d push-outs checked at 0.99x), worst |gap after the push| %.3g; %d classified by GEOS, %d in the band\n",
-           KINDS * PAIRS_PER_KIND, worst_sep, worst_geos_dist, GEOS_CHORD * 1.8, overlaps, pushes, worst_push,
+           KINDS * workload_cases(PAIRS_PER_KIND), worst_sep, worst_geos_dist, GEOS_CHORD * 1.8, overlaps, pushes, worst_push,
            geos_checked, in_band);
     assert_true(worst_geos_dist <= 2.0 * GEOS_CHORD * 1.8 + SEP_TOL);
     GEOS_finish_r(h);
@@ -545,7 +546,7 @@ static void test_sweep_random_pairs(void **state)
     double worst_toi = 0.0, worst_gap = 0.0;
     int hits = 0, starts = 0, misses = 0;
     for (int k = 0; k < KINDS; ++k) {
-        for (int i = 0; i < SWEEP_PAIRS_PER_KIND; ++i) {
+        for (int i = 0; i < workload_cases(SWEEP_PAIRS_PER_KIND); ++i) {
             pair_case c = random_case(&rng, (kind)k);
             float vy = random_float(&rng, -8.0f, 8.0f);
             satcd_vec2 va = satcd_v2(random_float(&rng, -8.0f, 8.0f), vy);
@@ -590,7 +591,7 @@ static void test_sweep_random_pairs(void **state)
     }
     printf("  %d sweeps: %d hits after t = 0, %d at t = 0, %d misses; worst |t - exact first contact| %.3g,\n"
            "  times the closing speed %.3g (length units)\n",
-           KINDS * SWEEP_PAIRS_PER_KIND, hits, starts, misses, worst_toi, worst_gap);
+           KINDS * workload_cases(SWEEP_PAIRS_PER_KIND), hits, starts, misses, worst_toi, worst_gap);
 }
 
 static void test_sweep_thin_segment_through_thin_wall(void **state)

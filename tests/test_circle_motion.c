@@ -12,6 +12,7 @@
 #include "geos_shapes.h"
 #include "random_shapes.h"
 #include "truth.h"
+#include "workload.h"
 
 #define ID satcd_xf_identity()
 
@@ -336,7 +337,7 @@ static void sweep_properties(void **state)
     for (int kind = 0; kind < 2; ++kind) {
         sweep_stats st = {0, 0, 0.0, 0.0};
         int pairs = 0;
-        while (pairs < 10000) {
+        while (pairs < workload_cases(10000)) {
             motion_pair m = random_motion_pair(&rng, kind == 0);
             if (pair_separation(&m, 0.0f) <= 1e-3f) continue;
             ++pairs;
@@ -344,7 +345,7 @@ static void sweep_properties(void **state)
         }
         print_message("%s sweep: %d hits, %d misses, worst TOI error %.3g (x relative speed: %.3g length)\n",
                       kind == 0 ? "polygon-circle" : "circle-circle", st.hits, st.misses, st.worst_toi, st.worst_travel);
-        assert_true(st.hits > 2000 && st.misses > 2000);
+        assert_true(st.hits > workload_cases(2000) && st.misses > workload_cases(2000));
         assert_true(st.worst_travel < 1e-5);
     }
 }
@@ -356,7 +357,7 @@ static void raycast_properties(void **state)
     random_source rng = random_source_seeded(2512);
     int hits = 0;
     double worst = 0.0, worst_radial = 0.0;
-    for (int i = 0; i < 10000; ++i) {
+    for (int i = 0; i < workload_cases(10000); ++i) {
         satcd_circle c = random_circle(&rng);
         satcd_xf xf = random_transform(&rng, 10.0f);
         satcd_vec2 origin = random_vec(&rng, -12, 12);
@@ -384,7 +385,7 @@ static void raycast_properties(void **state)
     }
     print_message("raycast: %d hits, worst error along the ray %.3g, off the circle %.3g (length)\n", hits, worst,
                   worst_radial);
-    assert_true(hits > 1000);
+    assert_true(hits > workload_cases(1000));
     /*
      * Along the ray, the float fraction of translations up to 70 long steps
      * by 4e-6, and an oblique entry stretches the origin's rounding in the
@@ -411,7 +412,7 @@ static void distance_against_geos(void **state)
     for (int kind = 0; kind < 2; ++kind) {
         double worst_point = 0.0, worst_buffered = 0.0;
         int apart = 0;
-        for (int i = 0; i < 10000; ++i) {
+        for (int i = 0; i < workload_cases(10000); ++i) {
             motion_pair m = random_motion_pair(&rng, kind == 0);
             satcd_distance d = m.polygon ? satcd_distance_polygon_circle(&m.a, m.xa, &m.b, m.xb)
                                          : satcd_distance_circles(&m.ca, m.xa, &m.b, m.xb);
@@ -451,7 +452,7 @@ static void distance_against_geos(void **state)
         }
         print_message("%s distance vs GEOS: %d apart, worst error %.3g (exact point form), %.3g (buffered disc)\n",
                       kind == 0 ? "polygon-circle" : "circle-circle", apart, worst_point, worst_buffered);
-        assert_true(apart > 2000);
+        assert_true(apart > workload_cases(2000));
     }
     GEOS_finish_r(h);
 }

@@ -22,6 +22,7 @@
 
 #include "geos_shapes.h"
 #include "random_shapes.h"
+#include "workload.h"
 
 #define MAX_V SATCD_MAX_POLYGON_VERTICES
 #define MAX_CORNERS 200
@@ -300,7 +301,7 @@ static void random_kind(int kind, const char *name)
     figures f;
     memset(&f, 0, sizeof f);
     f.within_twice = kind != 0;
-    for (int c = 0; c < CASES_PER_KIND; ++c) {
+    for (int c = 0; c < workload_cases(CASES_PER_KIND); ++c) {
         int corners = random_int(&r, 5, MAX_CORNERS);
         outline o = kind == 0 ? star_outline(&r, corners)
                   : kind == 1 ? spiral_outline(corners)
