@@ -440,7 +440,15 @@ if [ "${#debs[@]}" = 4 ]; then
 fi
 backend=$(dpkg-deb --fsys-tarfile "$deb_dev" | tar -xOf - ./usr/include/satcd/config.h \
     | sed -n 's/^#define SATCD_SIMD_BACKEND_NAME "\(.*\)"$/\1/p')
-[ "$backend" = scalar ] || fail "packages must run on every CPU of the architecture; config.h says backend '$backend'"
+# A package must run on every CPU of its architecture and use the best
+# backend the CPU has: DISPATCH, which is NEON on arm64 and scalar where
+# there is no SIMD backend.
+case $deb_arch in
+    amd64) want_backend=dispatch ;;
+    arm64) want_backend=neon ;;
+    *) want_backend=scalar ;;
+esac
+[ "$backend" = "$want_backend" ] || fail "packages must be built with SATCD_SIMD=DISPATCH; config.h says backend '$backend', want '$want_backend'"
 pass "file lists: runtime $(wc -l <"$work/runtime-files.txt"), draw $(wc -l <"$work/draw-files.txt"), dev $(wc -l <"$work/dev-files.txt") files"
 
 say "copyright files: machine-readable (DEP-5), the license of LICENSE"
@@ -510,6 +518,22 @@ grep -q "^satcd_DIR:PATH=/usr/lib/$multiarch/cmake/satcd\$" "$work/consumer-deb-
     || fail "find_package did not use the system package"
 consumer_cmake deb-cmake-static STATIC -DCONSUMER_COMPONENTS=static
 consumer_pc deb-pc-shared SHARED
+# The installed libraries, shared and static, run the best backend this CPU
+# has (read from /proc/cpuinfo), and SATCD_SIMD_FORCE=scalar forces scalar.
+if [ "$deb_arch" = amd64 ]; then
+    best=scalar
+    grep -qw sse4_1 /proc/cpuinfo && best=sse41
+    grep -qw avx2 /proc/cpuinfo && best=avx2
+    for kind in shared static; do
+        prog=$work/consumer-deb-cmake-$kind/consumer_c
+        in_use=$("$prog" | sed -n 's/.*, backend \([a-z0-9]*\), .*/\1/p')
+        [ "$in_use" = "$best" ] || fail "the $kind system library runs backend '$in_use' on a CPU whose best is $best"
+        forced=$(SATCD_SIMD_FORCE=scalar "$prog" | sed -n 's/.*, backend \([a-z0-9]*\), .*/\1/p')
+        [ "$forced" = scalar ] || fail "the $kind system library ignores SATCD_SIMD_FORCE=scalar (runs '$forced')"
+    done
+    [ "$best" != scalar ] || echo "note: this CPU has no SSE4.1, so the packages rightly run the scalar backend"
+    pass "the installed libraries (shared and static) run $best here, scalar when forced"
+fi
 [ "$(pkg-config --variable=libdir satcd)" = "/usr/lib/$multiarch" ] || fail "system satcd.pc libdir"
 readme_example "$work/example-deb"
 run_example "$work/example-deb"
@@ -527,6 +551,12 @@ if [ "${#debs[@]}" = 4 ]; then
         *) [ "$in_use" = "$backend" ] ;;
     esac || fail "satcd --version: '$(satcd --version)', config.h says backend '$backend'"
     pass "satcd --version: $(satcd --version)"
+    if [ "$deb_arch" = amd64 ]; then
+        # and on this CPU it is the best one, or scalar when forced.
+        [ "$in_use" = "$best" ] || fail "satcd --version says '$(satcd --version)', want the $best backend"
+        matches "^satcd $version \(scalar backend\)\$" "$(SATCD_SIMD_FORCE=scalar satcd --version)" \
+            || fail "SATCD_SIMD_FORCE=scalar satcd --version says '$(SATCD_SIMD_FORCE=scalar satcd --version)'"
+    fi
 fi
 remove_packages
 trap - EXIT
