@@ -282,7 +282,10 @@ static double perimeter(const satcd_vec2 *v, int n)
  * The pieces tile the outline up to the points the cleanups drop: each
  * within the tolerance of the edge kept, of the outline or of a piece, so
  * the areas differ by at most the tolerance times the outline's perimeter
- * and the pieces' perimeters, plus the rounding of the sums in double.
+ * and the pieces' perimeters, plus the rounding of the sums in double. The
+ * tolerance has the constructors' floor of 1e-18 added: below it lengths
+ * underflow in float, and points that close to a chord are on it
+ * (docs/robustness.md, "Smallest lengths").
  */
 static void check_pieces(const satcd_polygon *pieces, int count, const satcd_vec2 *in, int n)
 {
@@ -301,7 +304,8 @@ static void check_pieces(const satcd_polygon *pieces, int count, const satcd_vec
     }
     double extent = fmax(hi_x - lo_x, hi_y - lo_y);
     double terms = extent * extent * (n + 16.0 * count);
-    double bound = SATCD_POLYGON_TOLERANCE_REL * extent * (perimeter(in, n) + piece_edges) + 1e-12 * terms;
+    double tol = SATCD_POLYGON_TOLERANCE_REL * extent + 1e-18;
+    double bound = tol * (perimeter(in, n) + piece_edges) + 1e-12 * terms;
     FUZZ_CHECK(fabs(area - fabs(shoelace(in, n))) <= bound);
 }
 
