@@ -63,20 +63,21 @@ static satcd_vec2 incident_vertex(const satcd__pair *pair, const satcd__placed *
 }
 
 /*
- * Move f's incident edge to the other edge at its deeper vertex, the edge
- * to clip when the incident edge lies wholly beyond a side plane (its
- * deeper vertex at the reference face's corner, the edge leaving it away
- * from the face); *w1, *w2 are its ends.
+ * Move f's incident edge, index and ends, to the other edge at its deeper
+ * vertex, the edge to clip when the incident edge lies wholly beyond a
+ * side plane (its deeper vertex at the reference face's corner, the edge
+ * leaving it away from the face).
  */
-static void to_neighbouring_edge(const satcd__pair *pair, const satcd__placed *placed_b, satcd__faces *f,
-                                 satcd_vec2 *w1, satcd_vec2 *w2)
+static void to_neighbouring_edge(const satcd__pair *pair, const satcd__placed *placed_b, satcd__faces *f)
 {
     int n = f->flip ? pair->a->count : pair->b->count;
     bool first_deeper = satcd_dot(f->normal, satcd_sub(f->w1, f->w2)) <= 0.0f;
     int edge = first_deeper ? (f->incident_edge + n - 1) % n : satcd__next(f->incident_edge, n);
-    *w1 = first_deeper ? incident_vertex(pair, placed_b, f->flip, edge) : f->w2;
-    *w2 = first_deeper ? f->w1 : incident_vertex(pair, placed_b, f->flip, satcd__next(edge, n));
+    satcd_vec2 w1 = first_deeper ? incident_vertex(pair, placed_b, f->flip, edge) : f->w2;
+    satcd_vec2 w2 = first_deeper ? f->w1 : incident_vertex(pair, placed_b, f->flip, satcd__next(edge, n));
     f->incident_edge = edge;
+    f->w1 = w1;
+    f->w2 = w2;
 }
 
 /*
@@ -96,10 +97,9 @@ static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_
     end_ids(f, n, ids);
     int kept = nearest_clipped_end(xa, f, f->w1, f->w2, ids, out);
     if (kept > 0) return kept;
-    satcd_vec2 w1, w2;
-    to_neighbouring_edge(pair, placed_b, f, &w1, &w2);
+    to_neighbouring_edge(pair, placed_b, f);
     end_ids(f, n, ids);
-    return nearest_clipped_end(xa, f, w1, w2, ids, out);
+    return nearest_clipped_end(xa, f, f->w1, f->w2, ids, out);
 }
 
 /* The ends of f's incident edge, or else of the other edge at its deeper vertex, clipped within the margin. */
@@ -111,10 +111,9 @@ static int clip_either_edge(const satcd__pair *pair, const satcd__placed *placed
     end_ids(f, n, ids);
     int kept = satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, ids[0], ids[1], as_clip_points(out));
     if (kept > 0) return kept;
-    satcd_vec2 w1, w2;
-    to_neighbouring_edge(pair, placed_b, f, &w1, &w2);
+    to_neighbouring_edge(pair, placed_b, f);
     end_ids(f, n, ids);
-    return satcd__simd_clip(f->v1, f->v2, f->normal, w1, w2, xa, margin, ids[0], ids[1], as_clip_points(out));
+    return satcd__simd_clip(f->v1, f->v2, f->normal, f->w1, f->w2, xa, margin, ids[0], ids[1], as_clip_points(out));
 }
 
 /* One face of the pair: which polygon holds it, its index, its separation. */

@@ -148,6 +148,33 @@ static void agrees_with_fast_queries(void **state)
     assert_true(overlapping > 500 && overlapping < 4500);
 }
 
+/*
+ * A 20 x 20 box A and a small polygon B whose flat bottom (y = 9.99, x
+ * from 10.01) lies wholly beyond A's right side plane, while the edge
+ * before it dips 0.00997 into A's top. The two faces' separations lie
+ * within the reference band and A, the larger, holds the reference (its
+ * top, edge 2); the flat bottom is the most opposed edge, clips to
+ * nothing, and the manifold's contacts come from the edge before it. The
+ * trace's incident edge is that edge, and its ends are its vertices.
+ */
+static void shows_the_incident_edge_the_manifold_used(void **state)
+{
+    (void)state;
+    static const satcd_vec2 pts[] = {{9.0f, 9.993f}, {10.01f, 9.99f}, {12.0f, 9.99f}, {12.0f, 11.0f}, {9.0f, 11.0f}};
+    satcd_polygon a = satcd_polygon_box(10.0f, 10.0f), b;
+    assert_int_equal(satcd_polygon_make(&b, pts, 5), SATCD_OK);
+    assert_int_equal(b.count, 5);
+    satcd_trace t;
+    assert_int_equal(satcd_trace_polygons(&a, ID, &b, ID, &t), SATCD_OK);
+    assert_int_equal(t.reference_shape, 0);
+    assert_int_equal(t.reference_edge, 2);
+    assert_int_equal(t.incident_edge, 0);
+    assert_true(t.incident_v1.x == pts[0].x && t.incident_v1.y == pts[0].y);
+    assert_true(t.incident_v2.x == pts[1].x && t.incident_v2.y == pts[1].y);
+    assert_int_equal(t.manifold.count, 2);
+    for (int k = 0; k < 2; ++k) assert_int_equal(SATCD_ID_INCIDENT_VERTEX(t.manifold.points[k].id), k);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -156,6 +183,7 @@ int main(void)
         cmocka_unit_test(refuses_bad_input),
         cmocka_unit_test(agrees_with_fast_queries),
         cmocka_unit_test(shows_the_face_the_manifold_used),
+        cmocka_unit_test(shows_the_incident_edge_the_manifold_used),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
