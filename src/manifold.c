@@ -45,7 +45,6 @@ static int nearest_clipped_end(satcd_xf xa, const satcd__faces *f, satcd_vec2 w1
     int count = satcd__simd_clip(f->v1, f->v2, f->normal, w1, w2, xa, FLT_MAX, ids[0], ids[1], as_clip_points(out));
     if (count == 2 && out[1].depth > out[0].depth) out[0] = out[1];
     out[0].depth = out[0].depth > 0.0f ? out[0].depth : 0.0f;
-    out[1] = out[count > 0 ? 1 : 0];
     return count > 0 ? 1 : 0;
 }
 
@@ -294,14 +293,17 @@ satcd_manifold satcd_collide_polygons_cached(const satcd_polygon *a, satcd_xf xa
                                              satcd_manifold_cache *cache)
 {
     if (cache == NULL) return satcd_collide_polygons(a, xa, b, xb, margin);
-    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return no_contact();
+    satcd_xf rel;
+    satcd_vec2 a_in_b;
+    /* Bad input leaves the cache as it was; a pair found apart empties it. */
+    if (!satcd__relate_usable(a, xa, b, xb, &rel, &a_in_b)) return no_contact();
     margin = satcd__clean_margin(margin);
     satcd__pair pair;
     satcd__placed placed_b;
     satcd__best_faces c;
     satcd__faces f;
     static const satcd_manifold_cache empty = {0u, 0u, 0u};
-    if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return *cache = empty, no_contact();
+    if (!satcd__pair_relate_within(&pair, a, b, rel, a_in_b, margin)) return *cache = empty, no_contact();
     satcd__pair_place_b(&pair, &placed_b);
     if (!satcd__best_faces_within(&pair, margin, &c)) return *cache = empty, no_contact();
     bool flip = satcd__reference_is_b(&pair, xa.q, xb.q, &c);
@@ -312,6 +314,13 @@ satcd_manifold satcd_collide_polygons_cached(const satcd_polygon *a, satcd_xf xa
     }
     if (flip) satcd__faces_on_b(&pair, &placed_b, edge, satcd__incident_on_a(&pair, &placed_b, edge), &f);
     else satcd__faces_on_a(&pair, &placed_b, edge, satcd__incident_on_b(&pair, &placed_b, edge), &f);
+    /*
+     * The pair's largest face separation, as satcd__choose_faces gives it,
+     * whichever face the cache kept: whether the pair overlaps, and so
+     * whether clip_faces may fall back, is the pair's, and the kept face's
+     * own (up to the hysteresis lower) would call a pair that is apart
+     * overlapping.
+     */
     f.separation = c.sa > c.sb ? c.sa : c.sb;
     satcd_manifold m = clip_faces(&pair, &placed_b, satcd__lanes_xf(a, xa), xb.q, &f, margin);
     cache->valid = 1u;

@@ -145,6 +145,31 @@ static inline void satcd__prefetch_polygon(const satcd_polygon *p)
 }
 
 /*
+ * The relation of xa and xb (satcd__relate) when both polygons are valid
+ * and both transforms usable; otherwise false, nothing written: the input
+ * is caller error.
+ */
+static inline bool satcd__relate_usable(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb,
+                                        satcd_xf *rel, satcd_vec2 *a_in_b)
+{
+    return satcd_polygon_is_valid(a) && satcd_polygon_is_valid(b) && satcd__relate(xa, xb, rel, a_in_b);
+}
+
+/*
+ * The pair of a and b so related, unless the bounding circles alone prove
+ * some face separation larger than margin (>= 0): then false, nothing set.
+ */
+static inline bool satcd__pair_relate_within(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b,
+                                             satcd_xf rel, satcd_vec2 a_in_b, float margin)
+{
+    satcd__prefetch_polygon(a);
+    satcd__prefetch_polygon(b);
+    if (satcd__beyond_reach(a, b, rel, margin)) return false;
+    satcd__pair_relate(pair, a, b, rel, a_in_b);
+    return true;
+}
+
+/*
  * Relate the pair of a (placed by xa) and b (by xb) when both polygons are
  * valid, both transforms usable, and the bounding circles do not alone
  * prove some face separation larger than margin (>= 0). Otherwise false,
@@ -155,12 +180,7 @@ static inline bool satcd__pair_init_within(satcd__pair *pair, const satcd_polygo
 {
     satcd_xf rel;
     satcd_vec2 a_in_b;
-    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__relate(xa, xb, &rel, &a_in_b)) return false;
-    satcd__prefetch_polygon(a);
-    satcd__prefetch_polygon(b);
-    if (satcd__beyond_reach(a, b, rel, margin)) return false;
-    satcd__pair_relate(pair, a, b, rel, a_in_b);
-    return true;
+    return satcd__relate_usable(a, xa, b, xb, &rel, &a_in_b) && satcd__pair_relate_within(pair, a, b, rel, a_in_b, margin);
 }
 
 /* B's vertices and normals in A's frame, once the pair is related. */
