@@ -571,9 +571,10 @@ static void write_blocks(int start, int end, uint32_t worker, void *ctx)
     }
 }
 
+/* Whether to use the task system: one that cannot be waited for (no finish) runs serially, as task.h says. */
 static bool is_parallel(const satcd_task_system *tasks)
 {
-    return tasks && tasks->enqueue && tasks->worker_count > 1;
+    return tasks && tasks->enqueue && tasks->finish && tasks->worker_count > 1;
 }
 
 static void run_task(const satcd_task_system *tasks, satcd_task_fn *fn, int items, int min_range, void *ctx)
@@ -584,7 +585,7 @@ static void run_task(const satcd_task_system *tasks, satcd_task_fn *fn, int item
         return;
     }
     void *handle = tasks->enqueue(fn, items, min_range, ctx, tasks->user_ctx);
-    if (handle && tasks->finish) tasks->finish(handle, tasks->user_ctx);
+    if (handle) tasks->finish(handle, tasks->user_ctx);
 }
 
 /* The sweep in blocks: count each block's pairs, place the blocks one after the other, write them. */

@@ -395,6 +395,68 @@ static void early_out_stops(void **state)
     satcd_broadphase_destroy(bp);
 }
 
+/*
+ * A task system whose enqueue only records the task and returns a handle:
+ * its ranges run when finish is called, as a real pool's may run on other
+ * threads until then.
+ */
+typedef struct deferred {
+    satcd_task_fn *fn;
+    int items;
+    void *task_ctx;
+    int enqueued, finished;
+} deferred;
+
+static void *defer_enqueue(satcd_task_fn *fn, int item_count, int min_range, void *task_ctx, void *user_ctx)
+{
+    (void)min_range;
+    deferred *d = user_ctx;
+    assert_null(d->fn);
+    d->fn = fn;
+    d->items = item_count;
+    d->task_ctx = task_ctx;
+    d->enqueued++;
+    return d;
+}
+
+static void defer_finish(void *handle, void *user_ctx)
+{
+    deferred *d = user_ctx;
+    assert_ptr_equal(handle, d);
+    for (int i = 0; i < d->items; ++i) d->fn(i, i + 1, 0, d->task_ctx);
+    d->fn = NULL;
+    d->finished++;
+}
+
+/*
+ * The pairs of a scene of 600 boxes (three sweep blocks) through a task
+ * system whose work runs only in finish: with finish given, every enqueued
+ * task is finished before the call returns; with finish NULL the call
+ * cannot wait, so it runs serially and never enqueues. Both give brute
+ * force's pairs.
+ */
+static void task_system_without_finish_runs_serially(void **state)
+{
+    (void)state;
+    box_scene s;
+    assert_true(box_scene_init(&s, 12, SCENE_CAP, 0.0f, 20.0f, 0.0f));
+    for (int i = 0; i < 600; ++i) box_scene_add(&s);
+    int n = box_scene_brute_pairs(&s, want, SCENE_CAP * SCENE_CAP / 2);
+    assert_true(n > 100);
+    deferred d = {NULL, 0, NULL, 0, 0};
+    satcd_task_system waits = {4, defer_enqueue, defer_finish, &d};
+    assert_int_equal(satcd_broadphase_pairs_parallel(s.bp, got, SCENE_CAP * SCENE_CAP / 2, &waits), n);
+    assert_pairs_equal(got, want, n);
+    assert_true(d.enqueued > 0);
+    assert_int_equal(d.finished, d.enqueued);
+    d.enqueued = d.finished = 0;
+    satcd_task_system no_finish = {4, defer_enqueue, NULL, &d};
+    assert_int_equal(satcd_broadphase_pairs_parallel(s.bp, got, SCENE_CAP * SCENE_CAP / 2, &no_finish), n);
+    assert_pairs_equal(got, want, n);
+    assert_int_equal(d.enqueued, 0);
+    box_scene_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -408,6 +470,7 @@ int main(void)
         cmocka_unit_test(capacity_below_the_count),
         cmocka_unit_test(allocator_hook_and_failures),
         cmocka_unit_test(early_out_stops),
+        cmocka_unit_test(task_system_without_finish_runs_serially),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -102,8 +102,8 @@ SATCD_API int satcd_broadphase_pairs(satcd_broadphase *bp, satcd_pair *out, int 
 
 /**
  * satcd_broadphase_pairs with its work spread over the caller's task
- * system @p tasks (NULL, or a NULL @c enqueue: serial). The output is the
- * same, pair for pair, for any task system and worker count.
+ * system @p tasks (NULL, or a NULL @c enqueue or @c finish: serial). The
+ * output is the same, pair for pair, for any task system and worker count.
  */
 SATCD_API int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int capacity,
                                               const satcd_task_system *tasks);

@@ -5,8 +5,10 @@
  *
  * The shape follows Box2D v3's enqueueTask / finishTask: the library splits
  * a loop of @c item_count items into ranges and asks the caller to run them,
- * then waits for them. A NULL task system, or one whose @c enqueue is NULL,
- * runs everything serially on the calling thread. The output of every call
+ * then waits for them. A NULL task system, one whose @c enqueue or
+ * @c finish is NULL (a task that cannot be waited for could still be
+ * running when the call returns), or one with fewer than 2 workers, runs
+ * everything serially on the calling thread, and @c enqueue is not called. The output of every call
  * that takes a task system is the same for any number of workers.
  */
 #ifndef SATCD_TASK_H
@@ -41,9 +43,9 @@ typedef void satcd_task_fn(int start, int end, uint32_t worker, void *task_ctx);
 typedef struct satcd_task_system {
     /** Workers available, >= 1; ranges receive worker indices below it. */
     int worker_count;
-    /** Start a parallel loop (see above); NULL: run serially. */
+    /** Start a parallel loop (see above); NULL: run serially. Needs @c finish. */
     void *(*enqueue)(satcd_task_fn *fn, int item_count, int min_range, void *task_ctx, void *user_ctx);
-    /** Wait for the task @p handle returned by @c enqueue. */
+    /** Wait for the task @p handle returned by @c enqueue; NULL: @c enqueue is not used, everything runs serially. */
     void (*finish)(void *handle, void *user_ctx);
     /** The caller's context, passed to @c enqueue and @c finish. */
     void *user_ctx;
