@@ -137,10 +137,28 @@ static bool tried_before(const satcd__pair *pair, satcd_rot qa, satcd_rot qb, fa
 }
 
 /*
+ * How far below the best a face's separation may lie and the face still
+ * serve as a reference when the chosen one clips to nothing: the reference
+ * band (satcd__reference_band), widened by what the face kernels' rounding
+ * can move a separation. They measure a face from its first vertex, so its
+ * normal's rounding of a few float epsilons moves the face's line by as
+ * much times the distance to the other polygon's vertices, at most twice
+ * the radii summed for a pair that overlaps. The band alone is relative to
+ * the smaller polygon: where a long face of a large polygon meets its
+ * neighbour at a near-straight angle beside a small one, the neighbour
+ * that holds the overlap past the chosen face's end can lie below the best
+ * by more than the band, and an overlapping pair would get no contact.
+ */
+static float fallback_band(const satcd__pair *pair)
+{
+    return satcd__reference_band(pair) + 16.0f * FLT_EPSILON * (pair->a->radius + pair->b->radius);
+}
+
+/*
  * The faces of the pair, but the reference f already tried, whose
- * separation lies within the reference band (satcd__reference_band) of
- * the best: references as good as the chosen one within rounding and the
- * choice's bias. In the order tried_before gives.
+ * separation lies within the fallback band of the best: references as good
+ * as the chosen one within rounding and the choice's bias. In the order
+ * tried_before gives, nearest the best first.
  */
 static int other_faces(const satcd__pair *pair, satcd_rot qa, satcd_rot qb, const satcd__faces *f,
                        face_key keys[2 * SATCD__MAX_V])
@@ -148,7 +166,7 @@ static int other_faces(const satcd__pair *pair, satcd_rot qa, satcd_rot qb, cons
     float sep[2][SATCD__MAX_V] = {{0.0f}, {0.0f}};
     satcd__pair_separations_a(pair, FLT_MAX, sep[0]);
     satcd__pair_separations_b(pair, FLT_MAX, sep[1]);
-    float band = satcd__reference_band(pair);
+    float band = fallback_band(pair);
     int n = 0;
     for (int side = 0; side < 2; ++side) {
         int count = side ? pair->b->count : pair->a->count;
@@ -177,7 +195,7 @@ static void faces_of(const satcd__pair *pair, const satcd__placed *placed_b, fac
  * An overlapping pair whose incident edge kept nothing within the margin.
  * Tried in turn, the first that keeps a contact within the margin wins:
  * the other incident edge at the deeper vertex; each other face within the
- * reference band of the best as the reference, nearest the best first (a
+ * fallback band of the best as the reference, nearest the best first (a
  * polygon with two nearly collinear faces can have the chosen one's side
  * plane cut off the incident edge that its neighbour holds). Only a pair
  * none of them serves, one that overlaps within rounding, gets the

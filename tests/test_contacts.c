@@ -389,6 +389,97 @@ static void near_collinear_faces_keep_a_contact(void **state)
     assert_true(st.cases > cases && st.overlapping > st.cases / 2);
 }
 
+/* p scaled by s about its local origin, every vertex kept. */
+static bool scaled(const satcd_polygon *p, float s, satcd_polygon *out)
+{
+    satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES];
+    for (int i = 0; i < p->count; ++i) pts[i] = satcd_scale(s, satcd_polygon_vertex(p, i));
+    return satcd_polygon_make(out, pts, p->count) == SATCD_OK && out->count == p->count;
+}
+
+/*
+ * A, 1e2 to 3e4 across, with two nearly collinear faces; B, 0.1 to 2
+ * across, pressed `depth` into one of them beside the vertex where they
+ * meet. The face kernels measure a face from its first vertex, so its
+ * normal's rounding shifts its line at the far end by the face's length
+ * times a float epsilon, more than B's reference band: the face with the
+ * best separation can be one whose end B's whole overlap lies past.
+ */
+static void small_shape_at_corner_case(stats *st, random_source *r, int i)
+{
+    satcd_polygon unit, a;
+    int e;
+    if (!with_near_collinear_vertex(r, &unit, &e) || !scaled(&unit, powf(10.0f, random_float(r, 2.0f, 4.5f)), &a)) {
+        st->refused++;
+        return;
+    }
+    satcd_polygon b = some_shape(r, powf(10.0f, random_float(r, -1.0f, 0.3f)));
+    int face = random_int(r, 0, 1) ? e : (e + 1) % a.count;
+    satcd_vec2 corner = satcd_polygon_vertex(&a, (e + 1) % a.count), n = satcd_polygon_normal(&a, face);
+    satcd_vec2 along = satcd_left_perp(n);
+    satcd_rot q = satcd_rot_make(random_float(r, 0.0f, 6.2831853f));
+    float low = FLT_MAX;
+    for (int k = 0; k < b.count; ++k) low = fminf(low, satcd_dot(n, satcd_rotate(q, satcd_polygon_vertex(&b, k))));
+    float depth = b.radius * powf(10.0f, random_float(r, -3.0f, 0.3f));
+    satcd_vec2 at = satcd_mul_add(corner, random_float(r, -3.0f, 3.0f) * b.radius, along);
+    satcd_xf local = {satcd_mul_add(at, -low - depth, n), q};
+    satcd_xf xa = far_xf(r, offsets[i % 5]);
+    satcd_xf xb = {satcd_xf_point(xa, local.p), satcd_rot_mul(xa.q, local.q)};
+    float margin = (i / 5) % 2 ? MARGIN : 0.0f;
+    shared none = {false, {{0.0f, 0.0f}, {0.0f, 0.0f}}, 0.0, 0.0};
+    check_polygon_pair(st, i, &a, xa, &b, xb, margin, &none, xa);
+    check_polygon_pair(st, i, &b, xb, &a, xa, margin, &none, xb);
+}
+
+static void small_shape_at_near_straight_corner_keeps_contacts(void **state)
+{
+    (void)state;
+    random_source r = random_source_seeded(SEED + 3u);
+    stats st = {0};
+    failures = 0;
+    int cases = workload_cases(PAIRS / 4);
+    for (int i = 0; i < cases; ++i) small_shape_at_corner_case(&st, &r, i);
+    printf("small shape at a near-straight corner: %d pairs (%d refused), %d with contacts, %d overlapping; worst, "
+           "in units of tol: outside the side planes %.3g, off the incident edge %.3g, depth error %.3g\n",
+           st.cases, st.refused, st.with_contacts, st.overlapping, st.worst_side, st.worst_edge, st.worst_depth);
+    assert_int_equal(failures, 0);
+    assert_true(st.cases > cases && st.overlapping > st.cases / 2);
+}
+
+/*
+ * A quad whose edges 0 and 1 (36,000 and 4,460 long) meet at (-0.77, -1.01)
+ * turning by 3.5e-4 rad, and a 2 x 1 box over that corner, 1.23 deep. Edge
+ * 0 has the best separation, but the box's whole overlap lies past its end,
+ * beside edge 1: the contacts are the box's left corners below edge 1, the
+ * same in either argument order. The manifold had no contact.
+ */
+static void box_past_the_end_of_the_best_face(void **state)
+{
+    (void)state;
+    satcd_vec2 v[4] = {{-0x1.8d8cp+14f, -0x1.8d4cccp+14f}, {-0x1.8a8a8ap-1f, -0x1.01f6p+0f},
+                       {0x1.8a8a8ap+11f, 0x1.8a8a8ap+11f}, {-0x1.007fp+13f, 0x1.fc063p-128f}};
+    satcd_polygon a, b = satcd_polygon_box(1.0f, 0.5f);
+    assert_int_equal(satcd_polygon_make(&a, v, 4), SATCD_OK);
+    satcd_xf id = satcd_xf_identity();
+    /* Depth below edge 1, in double. */
+    double ex = (double)v[2].x - v[1].x, ey = (double)v[2].y - v[1].y, len = hypot(ex, ey);
+    double nx = ey / len, ny = -ex / len;
+    const double want[2][2] = {{-1.0, 0.5}, {-1.0, -0.5}};
+    for (int swap = 0; swap < 2; ++swap) {
+        satcd_manifold m = swap ? satcd_collide_polygons(&b, id, &a, id, 0.0f) : satcd_collide_polygons(&a, id, &b, id, 0.0f);
+        assert_int_equal(m.count, 2);
+        double sign = swap ? -1.0 : 1.0;
+        assert_true(fabs(m.normal.x - sign * nx) < 1e-6 && fabs(m.normal.y - sign * ny) < 1e-6);
+        for (int k = 0; k < 2; ++k) {
+            double depth = -(nx * (want[k][0] - v[1].x) + ny * (want[k][1] - v[1].y));
+            printf("order %d: contact (%.9g, %.9g) depth %.9g, want depth %.9g\n", swap, m.points[k].point.x,
+                   m.points[k].point.y, m.points[k].depth, depth);
+            assert_true(m.points[k].point.x == (float)want[k][0] && m.points[k].point.y == (float)want[k][1]);
+            assert_true(fabs(m.points[k].depth - depth) <= 1e-5);
+        }
+    }
+}
+
 typedef struct disc_stats {
     int cases, contacts, overlapping;
     double worst_circle, worst_depth, worst_normal; /* the first two in units of tol, the last in radians */
@@ -513,6 +604,8 @@ int main(void)
         cmocka_unit_test(collinear_edges_give_the_shared_segment),
         cmocka_unit_test(polygon_contacts_on_clipped_edges),
         cmocka_unit_test(near_collinear_faces_keep_a_contact),
+        cmocka_unit_test(small_shape_at_near_straight_corner_keeps_contacts),
+        cmocka_unit_test(box_past_the_end_of_the_best_face),
         cmocka_unit_test(circle_contacts_on_the_circle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
