@@ -34,21 +34,21 @@ satcd_aabb satcd_capsule_aabb(const satcd_capsule *c, satcd_xf xf)
     return box;
 }
 
-static satcd_mtv pair_mtv(const satcd__core *a, const satcd__core *b, satcd_xf xa)
+static satcd_mtv pair_mtv(const satcd__core *a, const satcd__core *b, satcd_xf frame)
 {
     satcd_mtv m;
     memset(&m, 0, sizeof m);
     satcd__round_pair r = satcd__round_solve(a, b);
     if (!(r.separation < 0.0f)) return m;
     m.hit = true;
-    m.normal = satcd_rotate(xa.q, r.normal);
+    m.normal = satcd_rotate(frame.q, r.normal);
     m.depth = -r.separation;
     m.a_in_b = satcd__contains(b, a);
     m.b_in_a = satcd__contains(a, b);
     return m;
 }
 
-static satcd_distance pair_distance(const satcd__core *a, const satcd__core *b, satcd_xf xa)
+static satcd_distance pair_distance(const satcd__core *a, const satcd__core *b, satcd_xf frame)
 {
     satcd_distance out;
     satcd__round_pair r = satcd__round_solve(a, b);
@@ -63,9 +63,9 @@ static satcd_distance pair_distance(const satcd__core *a, const satcd__core *b, 
         pb = satcd_mul_add(r.apart ? r.pb : satcd__round_deepest_b(b, r.normal, &end), -b->radius, r.normal);
         pa = satcd_mul_add(pb, -r.separation, r.normal);
     }
-    out.point_a = satcd_xf_point(xa, pa);
-    out.point_b = satcd_xf_point(xa, pb);
-    out.normal = satcd_rotate(xa.q, r.normal);
+    out.point_a = satcd_xf_point(frame, pa);
+    out.point_b = satcd_xf_point(frame, pb);
+    out.normal = satcd_rotate(frame.q, r.normal);
     return out;
 }
 
@@ -118,7 +118,7 @@ static int aligned_face(const satcd__core *a, satcd_vec2 n)
     return face;
 }
 
-static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, satcd_xf xa, float margin)
+static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, satcd_xf frame, float margin)
 {
     satcd_manifold m;
     memset(&m, 0, sizeof m);
@@ -135,8 +135,8 @@ static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, 
         m.points[0].depth = -r.separation;
         m.points[0].id = satcd_contact_id(r.face >= 0 ? r.face : 0, end, r.face < 0) | SATCD_ID_VERTEX;
     }
-    m.normal = satcd_rotate(xa.q, r.normal);
-    for (int k = 0; k < m.count; ++k) m.points[k].point = satcd_xf_point(xa, m.points[k].point);
+    m.normal = satcd_rotate(frame.q, r.normal);
+    for (int k = 0; k < m.count; ++k) m.points[k].point = satcd_xf_point(frame, m.points[k].point);
     return m;
 }
 
@@ -144,35 +144,39 @@ static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, 
 #define SATCD__ROUND_QUERIES(KIND, TA, TB, CORES)                                                              \
     satcd_relation satcd_relate_##KIND(const TA *a, satcd_xf xa, const TB *b, satcd_xf xb, float tolerance)    \
     {                                                                                                          \
-        satcd__core ca, cb;                                                                                           \
-        if (!CORES(a, xa, b, xb, &ca, &cb)) return SATCD_SEPARATED;                                            \
-        return satcd_relation_of(satcd__round_solve(&ca, &cb).separation, tolerance);                                       \
+        satcd__core ca, cb;                                                                                    \
+        satcd_xf frame;                                                                                        \
+        if (!CORES(a, xa, b, xb, &ca, &cb, &frame)) return SATCD_SEPARATED;                                    \
+        return satcd_relation_of(satcd__round_solve(&ca, &cb).separation, tolerance);                          \
     }                                                                                                          \
     satcd_mtv satcd_mtv_##KIND(const TA *a, satcd_xf xa, const TB *b, satcd_xf xb)                             \
     {                                                                                                          \
-        satcd__core ca, cb;                                                                                           \
-        if (!CORES(a, xa, b, xb, &ca, &cb)) {                                                                  \
+        satcd__core ca, cb;                                                                                    \
+        satcd_xf frame;                                                                                        \
+        if (!CORES(a, xa, b, xb, &ca, &cb, &frame)) {                                                          \
             satcd_mtv none;                                                                                    \
             memset(&none, 0, sizeof none);                                                                     \
             return none;                                                                                       \
         }                                                                                                      \
-        return pair_mtv(&ca, &cb, xa);                                                                         \
+        return pair_mtv(&ca, &cb, frame);                                                                      \
     }                                                                                                          \
     satcd_manifold satcd_collide_##KIND(const TA *a, satcd_xf xa, const TB *b, satcd_xf xb, float margin)      \
     {                                                                                                          \
-        satcd__core ca, cb;                                                                                           \
-        if (!CORES(a, xa, b, xb, &ca, &cb)) {                                                                  \
+        satcd__core ca, cb;                                                                                    \
+        satcd_xf frame;                                                                                        \
+        if (!CORES(a, xa, b, xb, &ca, &cb, &frame)) {                                                          \
             satcd_manifold none;                                                                               \
             memset(&none, 0, sizeof none);                                                                     \
             return none;                                                                                       \
         }                                                                                                      \
-        return pair_manifold(&ca, &cb, xa, margin);                                                            \
+        return pair_manifold(&ca, &cb, frame, margin);                                                         \
     }                                                                                                          \
     satcd_distance satcd_distance_##KIND(const TA *a, satcd_xf xa, const TB *b, satcd_xf xb)                   \
     {                                                                                                          \
-        satcd__core ca, cb;                                                                                           \
-        if (!CORES(a, xa, b, xb, &ca, &cb)) return no_distance();                                              \
-        return pair_distance(&ca, &cb, xa);                                                                    \
+        satcd__core ca, cb;                                                                                    \
+        satcd_xf frame;                                                                                        \
+        if (!CORES(a, xa, b, xb, &ca, &cb, &frame)) return no_distance();                                      \
+        return pair_distance(&ca, &cb, frame);                                                                 \
     }
 
 SATCD__ROUND_QUERIES(polygon_capsule, satcd_polygon, satcd_capsule, satcd__polygon_capsule_cores)

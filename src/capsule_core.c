@@ -15,12 +15,13 @@
 
 #include "capsule_internal.h"
 
+/* The polygon's lanes: its vertices relative to its anchor. */
 static void polygon_core(const satcd_polygon *p, satcd__core *out)
 {
     out->count = p->count;
     out->radius = 0.0f;
     for (int i = 0; i < p->count; ++i) {
-        out->v[i] = satcd_polygon_vertex(p, i);
+        out->v[i] = satcd__lane_vertex(p, i);
         out->n[i] = satcd_polygon_normal(p, i);
     }
 }
@@ -36,18 +37,42 @@ static void segment_core(satcd_vec2 p1, satcd_vec2 p2, float radius, satcd__core
     out->n[1] = satcd_neg(n);
 }
 
-/* The capsule placed by rel (its frame into A's). */
-static void capsule_core(const satcd_capsule *c, satcd_xf rel, satcd__core *out)
+/*
+ * The point of A's frame that A's core is stored relative to, per axis the
+ * coordinate of p where q lies within a factor 2 of it (p - q is then exact
+ * by Sterbenz's lemma), else 0: a capsule given in world coordinates far
+ * from the origin is computed on short coordinates, as a polygon is on its
+ * anchor (satcd_polygon). A capsule around its origin keeps 0. Two discs
+ * (p1 == p2, or a circle) keep 0 as well: they then answer as the circle
+ * queries do, to the bit, and their one difference of centres loses
+ * nothing at the offset, where a point's distance to a segment would.
+ */
+static float anchor_on_axis(float p, float q)
 {
-    segment_core(satcd_xf_point(rel, c->p1), satcd_xf_point(rel, c->p2), c->radius, out);
+    bool positive = p > 0.0f && q > 0.0f && q <= 2.0f * p && p <= 2.0f * q;
+    bool negative = p < 0.0f && q < 0.0f && q >= 2.0f * p && p >= 2.0f * q;
+    return positive || negative ? p : 0.0f;
 }
 
-static void circle_core(const satcd_circle *c, satcd_xf rel, satcd__core *out)
+static bool is_disc(const satcd_capsule *c) { return c->p1.x == c->p2.x && c->p1.y == c->p2.y; }
+
+static satcd_vec2 capsule_anchor(const satcd_capsule *c, bool other_is_disc)
 {
-    satcd_vec2 p = satcd_xf_point(rel, c->center);
+    if (other_is_disc && is_disc(c)) return satcd_v2(0.0f, 0.0f);
+    return satcd_v2(anchor_on_axis(c->p1.x, c->p2.x), anchor_on_axis(c->p1.y, c->p2.y));
+}
+
+/* The capsule placed by rel (its frame into A's) and re-based onto A's anchor. */
+static void capsule_core(const satcd_capsule *c, satcd_xf rel, satcd_vec2 anchor, satcd__core *out)
+{
+    segment_core(satcd__rebased_offset(rel, anchor, c->p1), satcd__rebased_offset(rel, anchor, c->p2), c->radius, out);
+}
+
+static void circle_core(const satcd_circle *c, satcd_xf rel, satcd_vec2 anchor, satcd__core *out)
+{
+    satcd_vec2 p = satcd__rebased_offset(rel, anchor, c->center);
     segment_core(p, p, c->radius, out);
 }
-
 
 static int core_edges(const satcd__core *c) { return c->count >= 3 ? c->count : 1; }
 
@@ -215,29 +240,43 @@ satcd_vec2 satcd__round_deepest_b(const satcd__core *b, satcd_vec2 n, int *end)
     return b->v[*end];
 }
 
-/* The three pair kinds as cores in A's frame; false when a shape or transform is unusable. */
+/* The three pair kinds as cores in the frame of A's anchor; false when a shape or transform is unusable. */
 bool satcd__polygon_capsule_cores(const satcd_polygon *a, satcd_xf xa, const satcd_capsule *b, satcd_xf xb,
-                                  satcd__core *ca, satcd__core *cb)
+                                  satcd__core *ca, satcd__core *cb, satcd_xf *frame)
 {
     if (!satcd_polygon_is_valid(a) || !satcd_capsule_is_valid(b) || !satcd__xf_usable(xa, xb)) return false;
     polygon_core(a, ca);
-    capsule_core(b, satcd_xf_inv_mul(xa, xb), cb);
+    capsule_core(b, satcd_xf_inv_mul(xa, xb), a->anchor, cb);
+    *frame = satcd__lanes_xf(a, xa);
     return true;
 }
 
-bool satcd__capsules_cores(const satcd_capsule *a, satcd_xf xa, const satcd_capsule *b, satcd_xf xb, satcd__core *ca, satcd__core *cb)
+/* Capsule A's core relative to its anchor, and the transform that places it. */
+static void anchored_capsule_core(const satcd_capsule *a, satcd_xf xa, bool b_is_disc, satcd__core *ca,
+                                  satcd_vec2 *anchor, satcd_xf *frame)
+{
+    *anchor = capsule_anchor(a, b_is_disc);
+    segment_core(satcd_sub(a->p1, *anchor), satcd_sub(a->p2, *anchor), a->radius, ca);
+    *frame = xa;
+    frame->p = satcd_xf_point(xa, *anchor);
+}
+
+bool satcd__capsules_cores(const satcd_capsule *a, satcd_xf xa, const satcd_capsule *b, satcd_xf xb,
+                           satcd__core *ca, satcd__core *cb, satcd_xf *frame)
 {
     if (!satcd_capsule_is_valid(a) || !satcd_capsule_is_valid(b) || !satcd__xf_usable(xa, xb)) return false;
-    capsule_core(a, satcd_xf_identity(), ca);
-    capsule_core(b, satcd_xf_inv_mul(xa, xb), cb);
+    satcd_vec2 anchor;
+    anchored_capsule_core(a, xa, is_disc(b), ca, &anchor, frame);
+    capsule_core(b, satcd_xf_inv_mul(xa, xb), anchor, cb);
     return true;
 }
 
 bool satcd__capsule_circle_cores(const satcd_capsule *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb,
-                                 satcd__core *ca, satcd__core *cb)
+                                 satcd__core *ca, satcd__core *cb, satcd_xf *frame)
 {
     if (!satcd_capsule_is_valid(a) || !satcd_circle_is_valid(b) || !satcd__xf_usable(xa, xb)) return false;
-    capsule_core(a, satcd_xf_identity(), ca);
-    circle_core(b, satcd_xf_inv_mul(xa, xb), cb);
+    satcd_vec2 anchor;
+    anchored_capsule_core(a, xa, true, ca, &anchor, frame);
+    circle_core(b, satcd_xf_inv_mul(xa, xb), anchor, cb);
     return true;
 }

@@ -33,12 +33,18 @@ satcd__round_pair satcd__round_solve(const satcd__core *a, const satcd__core *b)
 satcd_vec2 satcd__round_deepest_b(const satcd__core *b, satcd_vec2 n, int *end);
 /* Every point of `inner` lies in `outer`. */
 bool satcd__contains(const satcd__core *outer, const satcd__core *inner);
-/* The three pair kinds as cores in A's frame; false when a shape or transform is unusable. */
+/*
+ * The three pair kinds as cores in the frame of A's anchor (the polygon's,
+ * or the capsule's: A's frame shifted so that shapes given in world
+ * coordinates far from the origin meet on short coordinates), with *frame
+ * the transform that places those cores in the world (its rotation is
+ * xa's); false when a shape or transform is unusable.
+ */
 bool satcd__polygon_capsule_cores(const satcd_polygon *a, satcd_xf xa, const satcd_capsule *b, satcd_xf xb,
-                                  satcd__core *ca, satcd__core *cb);
+                                  satcd__core *ca, satcd__core *cb, satcd_xf *frame);
 bool satcd__capsules_cores(const satcd_capsule *a, satcd_xf xa, const satcd_capsule *b, satcd_xf xb,
-                           satcd__core *ca, satcd__core *cb);
+                           satcd__core *ca, satcd__core *cb, satcd_xf *frame);
 bool satcd__capsule_circle_cores(const satcd_capsule *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb,
-                                 satcd__core *ca, satcd__core *cb);
+                                 satcd__core *ca, satcd__core *cb, satcd_xf *frame);
 
 #endif

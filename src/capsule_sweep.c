@@ -36,7 +36,7 @@ static void shift_core(satcd__core *c, satcd_vec2 d)
     for (int j = 0; j < c->count; ++j) c->v[j] = satcd_add(c->v[j], d);
 }
 
-static satcd_toi toi_at(const satcd__core *a, const satcd__core *b, const satcd__round_pair *r, float t, satcd_xf xa, satcd_vec2 va)
+static satcd_toi toi_at(const satcd__core *a, const satcd__core *b, const satcd__round_pair *r, float t, satcd_xf frame, satcd_vec2 va)
 {
     satcd_toi out;
     int end;
@@ -45,21 +45,21 @@ static satcd_toi toi_at(const satcd__core *a, const satcd__core *b, const satcd_
     satcd_vec2 on_b = satcd_mul_add(pb, -b->radius, r->normal);
     out.hit = true;
     out.t = t;
-    out.normal = satcd_rotate(xa.q, r->normal);
-    out.point = satcd_mul_add(satcd_xf_point(xa, satcd_lerp(on_a, on_b, 0.5f)), t, va);
+    out.normal = satcd_rotate(frame.q, r->normal);
+    out.point = satcd_mul_add(satcd_xf_point(frame, satcd_lerp(on_a, on_b, 0.5f)), t, va);
     return out;
 }
 
-/* B (in A's frame at t = 0) moving by v relative to A. */
-static satcd_toi sweep_cores(const satcd__core *a, satcd__core *b, satcd_vec2 v, satcd_xf xa, satcd_vec2 va)
+/* B (in the frame of A's anchor at t = 0) moving by v relative to A; frame places that frame in the world. */
+static satcd_toi sweep_cores(const satcd__core *a, satcd__core *b, satcd_vec2 v, satcd_xf frame, satcd_vec2 va)
 {
     float band = sweep_band(a, b, v);
     satcd__round_pair r = satcd__round_solve(a, b);
-    if (r.separation < -band) return toi_at(a, b, &r, 0.0f, xa, va);
+    if (r.separation < -band) return toi_at(a, b, &r, 0.0f, frame, va);
     if (r.separation <= band) {
         /* Touching: a hit unless the motion takes the pair apart. */
         if (satcd_dot(r.normal, v) > band) return no_toi();
-        return toi_at(a, b, &r, 0.0f, xa, va);
+        return toi_at(a, b, &r, 0.0f, frame, va);
     }
     float t = 0.0f, target = band / 16.0f;
     for (int step = 0; step < SWEEP_STEPS; ++step) {
@@ -70,10 +70,10 @@ static satcd_toi sweep_cores(const satcd__core *a, satcd__core *b, satcd_vec2 v,
         t += dt;
         shift_core(b, satcd_scale(dt, v));
         r = satcd__round_solve(a, b);
-        if (r.separation <= target) return toi_at(a, b, &r, t, xa, va);
+        if (r.separation <= target) return toi_at(a, b, &r, t, frame, va);
     }
     /* A grazing approach closes in slowly: within the band is a contact, beyond it none. */
-    return r.separation <= band ? toi_at(a, b, &r, t, xa, va) : no_toi();
+    return r.separation <= band ? toi_at(a, b, &r, t, frame, va) : no_toi();
 }
 
 static satcd_vec2 relative_velocity(satcd_xf xa, satcd_vec2 va, satcd_vec2 vb)
@@ -91,22 +91,25 @@ satcd_toi satcd_sweep_polygon_capsule(const satcd_polygon *a, satcd_xf xa, satcd
                                       const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb)
 {
     satcd__core ca, cb;
-    if (!velocities_usable(va, vb) || !satcd__polygon_capsule_cores(a, xa, b, xb, &ca, &cb)) return no_toi();
-    return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), xa, va);
+    satcd_xf frame;
+    if (!velocities_usable(va, vb) || !satcd__polygon_capsule_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
+    return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), frame, va);
 }
 
 satcd_toi satcd_sweep_capsules(const satcd_capsule *a, satcd_xf xa, satcd_vec2 va,
                                const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb)
 {
     satcd__core ca, cb;
-    if (!velocities_usable(va, vb) || !satcd__capsules_cores(a, xa, b, xb, &ca, &cb)) return no_toi();
-    return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), xa, va);
+    satcd_xf frame;
+    if (!velocities_usable(va, vb) || !satcd__capsules_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
+    return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), frame, va);
 }
 
 satcd_toi satcd_sweep_capsule_circle(const satcd_capsule *a, satcd_xf xa, satcd_vec2 va,
                                      const satcd_circle *b, satcd_xf xb, satcd_vec2 vb)
 {
     satcd__core ca, cb;
-    if (!velocities_usable(va, vb) || !satcd__capsule_circle_cores(a, xa, b, xb, &ca, &cb)) return no_toi();
-    return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), xa, va);
+    satcd_xf frame;
+    if (!velocities_usable(va, vb) || !satcd__capsule_circle_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
+    return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), frame, va);
 }

@@ -523,6 +523,107 @@ static void test_random_pairs_against_truth_and_geos(void **state)
     GEOS_finish_r(h);
 }
 
+/* ---- world coordinates far from the origin ---- */
+
+/* The point p of a shape placed by xf, moved by (ox, oy), rounded once to float: as a level editor stores it. */
+static satcd_vec2 world_point(satcd_vec2 p, satcd_xf xf, double ox, double oy)
+{
+    double x = (double)xf.q.c * p.x - (double)xf.q.s * p.y + xf.p.x + ox;
+    double y = (double)xf.q.s * p.x + (double)xf.q.c * p.y + xf.p.y + oy;
+    return satcd_v2((float)x, (float)y);
+}
+
+static satcd_capsule world_capsule(const satcd_capsule *c, satcd_xf xf, double ox, double oy)
+{
+    satcd_capsule out;
+    satcd_status st = satcd_capsule_make(&out, world_point(c->p1, xf, ox, oy), world_point(c->p2, xf, ox, oy), c->radius);
+    if (st != SATCD_OK) out = *c; /* ends that round together: the pair is dropped by the caller */
+    return out;
+}
+
+/*
+ * The pair c given in world coordinates around (ox, oy), both shapes at the
+ * identity; false when rounding to the offset merged a shape's points.
+ */
+static bool world_case(const pair_case *c, double ox, double oy, pair_case *w)
+{
+    *w = *c;
+    w->xa = w->xb = satcd_xf_identity();
+    if (c->k == POLYGON_CAPSULE) {
+        satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
+        for (int i = 0; i < c->poly.count; ++i) v[i] = world_point(satcd_polygon_vertex(&c->poly, i), c->xa, ox, oy);
+        if (satcd_polygon_make(&w->poly, v, c->poly.count) != SATCD_OK) return false;
+    } else {
+        w->ca = world_capsule(&c->ca, c->xa, ox, oy);
+        if (w->ca.p1.x == c->ca.p1.x && w->ca.p1.y == c->ca.p1.y && (ox != 0.0 || oy != 0.0)) return false;
+    }
+    if (c->k == CAPSULE_CIRCLE) {
+        return satcd_circle_make(&w->circle, world_point(c->circle.center, c->xb, ox, oy), c->circle.radius) == SATCD_OK;
+    }
+    w->cb = world_capsule(&c->cb, c->xb, ox, oy);
+    return !(w->cb.p1.x == c->cb.p1.x && w->cb.p1.y == c->cb.p1.y && (ox != 0.0 || oy != 0.0));
+}
+
+/* Deepest contact of the pair's manifold (margin 0), or -1 when it has none. */
+static double case_deepest_contact(const pair_case *c)
+{
+    satcd_manifold m;
+    if (c->k == POLYGON_CAPSULE) m = satcd_collide_polygon_capsule(&c->poly, c->xa, &c->cb, c->xb, 0.0f);
+    else if (c->k == CAPSULES) m = satcd_collide_capsules(&c->ca, c->xa, &c->cb, c->xb, 0.0f);
+    else m = satcd_collide_capsule_circle(&c->ca, c->xa, &c->circle, c->xb, 0.0f);
+    double deepest = -1.0;
+    for (int i = 0; i < m.count; ++i) deepest = fmax(deepest, (double)m.points[i].depth);
+    return deepest;
+}
+
+#define WORLD_PAIRS_PER_KIND 600
+#define WORLD_SEP_TOL 1e-5 /* as around the origin: the pair's extent (~6), not its offset, sets the rounding */
+
+/*
+ * Pairs of every kind given in world coordinates at offsets 0 to 1e6 (both
+ * shapes at the identity, as a level editor stores them): the separation,
+ * MTV depth and distance against the exact separation of the very floats
+ * given, and the deepest contact no deeper than the exact push-out, within the bound of shapes built around their
+ * own origin. Rounded to float at 1e6 a coordinate moves by up to 0.03, so
+ * an answer computed at the offset's magnitude errs by about that much.
+ */
+static void test_world_offsets(void **state)
+{
+    (void)state;
+    static const double offsets[] = {0.0, 1e2, 1e4, 1e5, 1e6};
+    for (size_t o = 0; o < sizeof offsets / sizeof offsets[0]; ++o) {
+        random_source rng = random_source_seeded(SEED + 7u);
+        double worst = 0.0, worst_contact = 0.0;
+        int checked = 0;
+        for (int k = 0; k < KINDS; ++k) {
+            for (int i = 0; i < workload_cases(WORLD_PAIRS_PER_KIND); ++i) {
+                pair_case c = random_case(&rng, (kind)k), w;
+                if (!world_case(&c, offsets[o], 0.5 * offsets[o], &w)) continue;
+                ++checked;
+                double truth = case_truth(&w, 0.0, 0.0);
+                satcd_mtv m = case_mtv(&w);
+                satcd_distance d = case_distance(&w);
+                double got = m.hit ? -(double)m.depth : (double)d.distance;
+                double err = fabs(got - (m.hit ? truth : fmax(truth, 0.0)));
+                if (err > WORLD_SEP_TOL) printf("  offset %g kind %d pair %d: got %.9g, exact %.9g\n", offsets[o], k, i, got, truth);
+
+                assert_true(err <= WORLD_SEP_TOL);
+                worst = fmax(worst, err);
+                /* A contact is clipped to the reference face: never deeper than the push-out. */
+                double deepest = case_deepest_contact(&w);
+                if (truth < -WORLD_SEP_TOL) {
+                    assert_true(deepest > 0.0);
+                    worst_contact = fmax(worst_contact, deepest + truth);
+                    assert_true(deepest + truth <= WORLD_SEP_TOL);
+                }
+            }
+        }
+        printf("  offset %-7g %4d pairs: worst |separation - exact| %.3g, worst deepest contact beyond the push-out %.3g\n",
+               offsets[o], checked, worst, worst_contact);
+        assert_true(checked > KINDS * workload_cases(WORLD_PAIRS_PER_KIND) * 9 / 10);
+    }
+}
+
 /* ---- sweeps ---- */
 
 static satcd_toi case_sweep(const pair_case *c, satcd_vec2 va, satcd_vec2 vb)
@@ -666,6 +767,7 @@ int main(void)
         cmocka_unit_test(test_capsule_circle),
         cmocka_unit_test(test_zero_length_capsule_is_a_circle),
         cmocka_unit_test(test_random_pairs_against_truth_and_geos),
+        cmocka_unit_test(test_world_offsets),
         cmocka_unit_test(test_swap_symmetry),
         cmocka_unit_test(test_sweep_random_pairs),
         cmocka_unit_test(test_sweep_thin_segment_through_thin_wall),

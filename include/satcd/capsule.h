@@ -6,7 +6,9 @@
  *
  * The queries follow the conventions of sat.h, manifold.h and distance.h,
  * whose result types they return: each shape with its transform, normals
- * from A to B, work in A's local frame, an invalid shape or transform
+ * from A to B, work in A's local frame (relative to A's anchor, so that
+ * shapes given in world coordinates far from the origin keep the precision
+ * of shapes built around it), an invalid shape or transform
  * treated as absent (separation FLT_MAX, SATCD_SEPARATED, no MTV hit, an
  * empty manifold, distance FLT_MAX). A segment has no interior: it overlaps
  * what it crosses, and its MTV and manifold push it out along the least
@@ -144,8 +146,10 @@ SATCD_API satcd_distance satcd_distance_capsule_circle(const satcd_capsule *a, s
  * reports it. Found by conservative advancement: under translation the
  * distance is convex in t, so each step to the zero of its tangent stays at
  * or before the first contact (no tunnelling at any speed). With size the
- * sum of the pair's coordinate magnitudes in A's frame (vertices, radii and
- * relative motion) and band = 64 FLT_EPSILON size, the reported t is where
+ * sum of the pair's coordinate magnitudes in A's frame measured from A's
+ * anchor (a polygon's satcd_polygon::anchor; for a capsule A, per axis its
+ * p1 coordinate when p2's lies within a factor 2 of it), its vertices,
+ * radii and relative motion and band = 64 FLT_EPSILON size, the reported t is where
  * the separation first falls to band / 16 (or within the band after 64
  * steps of a grazing approach); a pair that starts within the band is a hit
  * at t = 0 unless the motion takes it apart.
