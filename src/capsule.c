@@ -50,31 +50,14 @@ static satcd_mtv pair_mtv(const satcd__core *a, const satcd__core *b, satcd_xf f
 
 static satcd_distance pair_distance(const satcd__core *a, const satcd__core *b, satcd_xf frame)
 {
-    satcd_distance out;
     satcd__round_pair r = satcd__round_solve(a, b);
-    satcd_vec2 pa, pb;
     if (r.separation > 0.0f) {
-        out.distance = r.separation;
-        pa = satcd_mul_add(r.pa, a->radius, r.normal);
-        pb = satcd_mul_add(r.pb, -b->radius, r.normal);
-    } else {
-        int end;
-        out.distance = 0.0f;
-        pb = satcd_mul_add(r.apart ? r.pb : satcd__round_deepest_b(b, r.normal, &end), -b->radius, r.normal);
-        pa = satcd_mul_add(pb, -r.separation, r.normal);
+        satcd_vec2 pa = satcd_mul_add(r.pa, a->radius, r.normal), pb = satcd_mul_add(r.pb, -b->radius, r.normal);
+        return satcd__placed_distance(r.separation, pa, pb, r.normal, frame);
     }
-    out.point_a = satcd_xf_point(frame, pa);
-    out.point_b = satcd_xf_point(frame, pb);
-    out.normal = satcd_rotate(frame.q, r.normal);
-    return out;
-}
-
-static satcd_distance no_distance(void)
-{
-    satcd_distance out;
-    memset(&out, 0, sizeof out);
-    out.distance = FLT_MAX;
-    return out;
+    int end;
+    satcd_vec2 pb = satcd_mul_add(r.apart ? r.pb : satcd__round_deepest_b(b, r.normal, &end), -b->radius, r.normal);
+    return satcd__placed_distance(0.0f, satcd_mul_add(pb, -r.separation, r.normal), pb, r.normal, frame);
 }
 
 /*
@@ -175,7 +158,7 @@ static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, 
     {                                                                                                          \
         satcd__core ca, cb;                                                                                    \
         satcd_xf frame;                                                                                        \
-        if (!CORES(a, xa, b, xb, &ca, &cb, &frame)) return no_distance();                                      \
+        if (!CORES(a, xa, b, xb, &ca, &cb, &frame)) return satcd__no_distance();                               \
         return pair_distance(&ca, &cb, frame);                                                                 \
     }
 

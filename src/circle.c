@@ -230,26 +230,14 @@ satcd_manifold satcd_collide_circles(const satcd_circle *a, satcd_xf xa,
 /* Distance from a polygon-disc or disc-disc result; point_a given in A's frame. */
 static satcd_distance round_distance(const satcd__circle_round *r, float radius_b, satcd_vec2 point_a, satcd_xf xa)
 {
-    satcd_distance out;
-    out.distance = r->separation > 0.0f ? r->separation : 0.0f;
-    out.point_a = satcd_xf_point(xa, point_a);
-    out.point_b = satcd_xf_point(xa, satcd_mul_add(r->center, -radius_b, r->normal));
-    out.normal = satcd_rotate(xa.q, r->normal);
-    return out;
-}
-
-static satcd_distance no_distance(void)
-{
-    satcd_distance out;
-    memset(&out, 0, sizeof out);
-    out.distance = FLT_MAX;
-    return out;
+    float distance = r->separation > 0.0f ? r->separation : 0.0f;
+    return satcd__placed_distance(distance, point_a, satcd_mul_add(r->center, -radius_b, r->normal), r->normal, xa);
 }
 
 satcd_distance satcd_distance_polygon_circle(const satcd_polygon *a, satcd_xf xa,
                                              const satcd_circle *b, satcd_xf xb)
 {
-    if (!polygon_disc_args(a, xa, b, xb)) return no_distance();
+    if (!polygon_disc_args(a, xa, b, xb)) return satcd__no_distance();
     satcd__circle_round r = polygon_circle(a, xa, b, xb);
     /* The centre minus its gap to the polygon along the normal: its projection on the face. */
     satcd_vec2 on_a = r.vertex ? satcd__lane_vertex(a, r.feature)
@@ -259,7 +247,7 @@ satcd_distance satcd_distance_polygon_circle(const satcd_polygon *a, satcd_xf xa
 
 satcd_distance satcd_distance_circles(const satcd_circle *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb)
 {
-    if (!discs_args(a, xa, b, xb)) return no_distance();
+    if (!discs_args(a, xa, b, xb)) return satcd__no_distance();
     satcd__circle_round r = satcd__disc_disc(a, xa, b, xb);
     return round_distance(&r, b->radius, satcd_mul_add(a->center, a->radius, r.normal), xa);
 }

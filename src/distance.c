@@ -51,10 +51,8 @@ static void penetrating_witness(const satcd__pair *pair, const satcd__placed *pl
 satcd_distance satcd_distance_polygons(const satcd_polygon *a, satcd_xf xa,
                                        const satcd_polygon *b, satcd_xf xb)
 {
+    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return satcd__no_distance();
     satcd_distance out;
-    memset(&out, 0, sizeof out);
-    out.distance = FLT_MAX;
-    if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return out;
     satcd__pair pair;
     satcd__placed placed_b;
     satcd__pair_init(&pair, a, xa, b, xb);
@@ -79,9 +77,5 @@ satcd_distance satcd_distance_polygons(const satcd_polygon *a, satcd_xf xa,
         out.distance = 0.0f;
         penetrating_witness(&pair, &placed_b, sa, ea, sb, eb, &out);
     }
-    satcd_xf lanes = satcd__lanes_xf(a, xa);
-    out.point_a = satcd_xf_point(lanes, out.point_a);
-    out.point_b = satcd_xf_point(lanes, out.point_b);
-    out.normal = satcd_rotate(xa.q, out.normal);
-    return out;
+    return satcd__placed_distance(out.distance, out.point_a, out.point_b, out.normal, satcd__lanes_xf(a, xa));
 }

@@ -1,19 +1,21 @@
 /*
  * Small geometry helpers shared by the queries, none of which needs the
  * SIMD backend: the transform check every query starts with, A's origin in
- * B's frame, stepping around a polygon, a manifold's margin, the largest entry of a list and the
- * closest point of a segment. The pair machinery (pair_internal.h) builds
+ * B's frame, stepping around a polygon, a manifold's margin, the largest
+ * entry of a list, the closest point of a segment and the distance result. The pair machinery (pair_internal.h) builds
  * on them.
  */
 #ifndef SATCD_GEOMETRY_INTERNAL_H
 #define SATCD_GEOMETRY_INTERNAL_H
 
+#include <float.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
+#include <satcd/distance.h>
 #include <satcd/polygon.h>
 #include <satcd/vec2.h>
 
@@ -142,6 +144,27 @@ static inline satcd_vec2 satcd__closest_on_segment(satcd_vec2 p, satcd_vec2 v0, 
     u = u < 0.0f ? 0.0f : (u > 1.0f ? 1.0f : u);
     if (t != NULL) *t = u;
     return u == 1.0f ? v1 : satcd_mul_add(v0, u, e);
+}
+
+/* The distance result of a query that has none (bad input): FLT_MAX, zero points and normal. */
+static inline satcd_distance satcd__no_distance(void)
+{
+    satcd_distance out;
+    memset(&out, 0, sizeof out);
+    out.distance = FLT_MAX;
+    return out;
+}
+
+/* A distance result from closest points and a normal in the frame that xf places. */
+static inline satcd_distance satcd__placed_distance(float distance, satcd_vec2 pa, satcd_vec2 pb, satcd_vec2 normal,
+                                                    satcd_xf xf)
+{
+    satcd_distance out;
+    out.distance = distance;
+    out.point_a = satcd_xf_point(xf, pa);
+    out.point_b = satcd_xf_point(xf, pb);
+    out.normal = satcd_rotate(xf.q, normal);
+    return out;
 }
 
 #endif
