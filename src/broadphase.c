@@ -24,6 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "broadphase_internal.h"
+
 enum { STATE_NONE, STATE_BANDS, STATE_BIG };
 enum { FLAG_LIVE = 1, FLAG_MOVED = 2 };
 
@@ -31,8 +33,6 @@ enum { FLAG_LIVE = 1, FLAG_MOVED = 2 };
 #define MAX_SPAN 16
 /* Band indices stay far inside int64 even for coordinates near the bound. */
 #define BAND_LIMIT 4.0e18
-/* Pairs gathered per range of a parallel sweep. */
-#define SWEEP_BLOCK 256
 
 /* What the update reads of a proxy, together: the entries reach their proxies in band order, not id order. */
 typedef struct proxy_data {
@@ -93,6 +93,7 @@ static void default_free(void *p, void *ctx)
 /* Replace *p by a block of new_n elements starting with its first old_n; false if memory runs out. */
 static bool grow_to(satcd_broadphase *bp, void **p, size_t old_n, size_t new_n, size_t elem)
 {
+    if (new_n > SIZE_MAX / elem) return false;
     void *q = bp->alloc.alloc(new_n * elem, bp->alloc.ctx);
     if (!q) return false;
     if (*p) {
@@ -107,10 +108,8 @@ static bool grow_to(satcd_broadphase *bp, void **p, size_t old_n, size_t new_n, 
 static bool reserve(satcd_broadphase *bp, void **p, size_t *cap, size_t need, size_t elem)
 {
     if (need <= *cap) return true;
-    size_t grown = *cap < 16 ? 16 : *cap * 2;
-    if (grown < need) grown = need;
-    if (grown > SIZE_MAX / elem) return false;
-    if (!grow_to(bp, p, *cap, grown, elem)) return false;
+    size_t grown = satcd__grown_capacity(*cap, need, SIZE_MAX / elem);
+    if (grown == 0 || !grow_to(bp, p, *cap, grown, elem)) return false;
     *cap = grown;
     return true;
 }
@@ -164,14 +163,17 @@ void satcd_broadphase_destroy(satcd_broadphase *bp)
     bp->alloc.free(bp, bp->alloc.ctx);
 }
 
-/* Every per-id array to hold at least need ids. On failure nothing a caller sees has changed. */
+/*
+ * Every per-id array to hold at least need ids; false past
+ * SATCD__MAX_PROXIES or when memory runs out. On failure nothing a caller
+ * sees has changed.
+ */
 static bool reserve_ids(satcd_broadphase *bp, int32_t need)
 {
     if (need <= bp->capacity) return true;
     size_t old_n = (size_t)bp->capacity;
-    size_t n = old_n < 16 ? 16 : old_n * 2;
-    if (n < (size_t)need) n = (size_t)need;
-    if (n > (size_t)INT32_MAX - 1) n = (size_t)INT32_MAX - 1;
+    size_t n = satcd__grown_capacity(old_n, (size_t)need, SATCD__MAX_PROXIES);
+    if (n == 0) return false;
     bool ok = grow_to(bp, (void **)&bp->proxies, old_n, n, sizeof *bp->proxies) &&
               grow_to(bp, (void **)&bp->user, old_n, n, sizeof *bp->user) &&
               grow_to(bp, (void **)&bp->next_free, old_n, n, sizeof *bp->next_free) &&
@@ -197,7 +199,7 @@ int32_t satcd_broadphase_add(satcd_broadphase *bp, satcd_aabb box, uint64_t user
     if (id >= 0) {
         bp->free_head = bp->next_free[id];
     } else {
-        if (bp->used == INT32_MAX || !reserve_ids(bp, bp->used + 1)) return -1;
+        if ((size_t)bp->used >= SATCD__MAX_PROXIES || !reserve_ids(bp, bp->used + 1)) return -1;
         id = bp->used++;
         bp->proxies[id].flags = 0;
         bp->proxies[id].state = STATE_NONE;
@@ -327,9 +329,10 @@ static entry make_entry(const satcd_broadphase *bp, int32_t id, int64_t band)
     return e;
 }
 
-static int32_t count_gained(const satcd_broadphase *bp)
+/* Entries the moved proxies gain, in 64 bits: up to MAX_SPAN for each of up to SATCD__MAX_PROXIES. */
+static int64_t count_gained(const satcd_broadphase *bp)
 {
-    int32_t total = 0;
+    int64_t total = 0;
     for (int32_t i = 0; i < bp->moved_count; ++i) {
         int32_t id = bp->moved[i];
         proxy_data *p = &bp->proxies[id];
@@ -439,9 +442,9 @@ static bool update(satcd_broadphase *bp)
 {
     if (needs_new_bands(bp)) rechoose_bands(bp);
     if (bp->moved_count == 0) return true;
-    int32_t gained = count_gained(bp);
+    int64_t gained = count_gained(bp);
+    if (!satcd__entries_fit(bp->entry_count, gained)) return false;
     size_t need = (size_t)bp->entry_count + (size_t)gained;
-    if (need > (size_t)INT32_MAX) return false;
     if (!reserve(bp, (void **)&bp->fresh, &bp->fresh_cap, (size_t)gained, sizeof(entry)) ||
         !reserve(bp, (void **)&bp->spare, &bp->spare_cap, need, sizeof(entry)) ||
         !reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry)))
@@ -555,7 +558,8 @@ static void count_blocks(int start, int end, uint32_t worker, void *ctx)
     (void)worker;
     sweep_job *job = ctx;
     for (int b = start; b < end; ++b) {
-        int32_t i0 = b * SWEEP_BLOCK, i1 = i0 + SWEEP_BLOCK < job->count ? i0 + SWEEP_BLOCK : job->count;
+        int32_t i0, i1;
+        satcd__sweep_block_range(b, job->count, &i0, &i1);
         job->block_counts[b] = sweep_range(job->entries, job->count, i0, i1, NULL, 0, 0);
     }
 }
@@ -565,7 +569,8 @@ static void write_blocks(int start, int end, uint32_t worker, void *ctx)
     (void)worker;
     sweep_job *job = ctx;
     for (int b = start; b < end; ++b) {
-        int32_t i0 = b * SWEEP_BLOCK, i1 = i0 + SWEEP_BLOCK < job->count ? i0 + SWEEP_BLOCK : job->count;
+        int32_t i0, i1;
+        satcd__sweep_block_range(b, job->count, &i0, &i1);
         size_t at = job->block_counts[b];
         sweep_range(job->entries, job->count, i0, i1, job->out, at, SIZE_MAX);
     }
@@ -591,7 +596,7 @@ static void run_task(const satcd_task_system *tasks, satcd_task_fn *fn, int item
 /* The sweep in blocks: count each block's pairs, place the blocks one after the other, write them. */
 static bool sweep_parallel(satcd_broadphase *bp, const satcd_task_system *tasks)
 {
-    int blocks = (int)((bp->entry_count + SWEEP_BLOCK - 1) / SWEEP_BLOCK);
+    int blocks = satcd__sweep_blocks(bp->entry_count);
     if (!reserve(bp, (void **)&bp->block_counts, &bp->block_cap, (size_t)blocks, sizeof *bp->block_counts))
         return false;
     sweep_job job = {bp->entries, bp->entry_count, bp->block_counts, NULL};

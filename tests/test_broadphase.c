@@ -14,6 +14,7 @@
 #include <satcd/satcd.h>
 
 #include "box_scene.h"
+#include "broadphase_internal.h"
 #include "workload.h"
 
 #define SCENE_CAP 700
@@ -457,6 +458,49 @@ static void task_system_without_finish_runs_serially(void **state)
     box_scene_free(&s);
 }
 
+/*
+ * The growth arithmetic at its limits, which no test can allocate: a
+ * capacity never passes its limit nor wraps, a count past it is refused,
+ * and the sweep blocks cover every entry up to INT32_MAX exactly once.
+ */
+static void growth_stops_at_the_limits(void **state)
+{
+    (void)state;
+    assert_int_equal(satcd__grown_capacity(0, 1, 1000), 16);
+    assert_int_equal(satcd__grown_capacity(16, 17, 1000), 32);
+    assert_int_equal(satcd__grown_capacity(16, 100, 1000), 100);
+    assert_int_equal(satcd__grown_capacity(600, 601, 1000), 1000);
+    assert_int_equal(satcd__grown_capacity(1000, 1001, 1000), 0);
+    /* Doubling a capacity above half of SIZE_MAX would wrap. */
+    assert_true(satcd__grown_capacity(SIZE_MAX / 2 + 1, SIZE_MAX / 2 + 2, SIZE_MAX) == SIZE_MAX);
+    size_t ids = SATCD__MAX_PROXIES;
+    assert_true(ids + 1 <= (size_t)INT32_MAX); /* the pair-sorting counts hold one more */
+    assert_true(satcd__grown_capacity(ids / 2 + 5, ids / 2 + 6, ids) == ids);
+    assert_true(satcd__grown_capacity(ids, ids + 1, ids) == 0);
+    /* Entries: every proxy gaining MAX_SPAN (16) bands at once is refused, not wrapped. */
+    assert_true(satcd__entries_fit(INT32_MAX - 10, 10));
+    assert_false(satcd__entries_fit(INT32_MAX - 10, 11));
+    assert_false(satcd__entries_fit(0, 16 * (int64_t)INT32_MAX));
+    assert_false(satcd__entries_fit(5, -1));
+    assert_int_equal(satcd__sweep_blocks(0), 0);
+    assert_int_equal(satcd__sweep_blocks(SATCD__SWEEP_BLOCK), 1);
+    assert_int_equal(satcd__sweep_blocks(SATCD__SWEEP_BLOCK + 1), 2);
+    const int32_t counts[] = {1, 255, 256, 257, INT32_MAX - 256, INT32_MAX - 255, INT32_MAX - 1, INT32_MAX};
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; ++c) {
+        int32_t n = counts[c];
+        int blocks = satcd__sweep_blocks(n);
+        assert_true((int64_t)blocks * SATCD__SWEEP_BLOCK >= n && (int64_t)(blocks - 1) * SATCD__SWEEP_BLOCK < n);
+        int32_t i0, i1, prev_end = 0;
+        for (int b = blocks > 3 ? blocks - 3 : 0; b < blocks; ++b) {
+            satcd__sweep_block_range(b, n, &i0, &i1);
+            assert_true(i0 == (int32_t)b * SATCD__SWEEP_BLOCK && i1 > i0 && i1 - i0 <= SATCD__SWEEP_BLOCK);
+            if (b > (blocks > 3 ? blocks - 3 : 0)) assert_int_equal(i0, prev_end);
+            prev_end = i1;
+        }
+        assert_int_equal(prev_end, n);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -471,6 +515,7 @@ int main(void)
         cmocka_unit_test(allocator_hook_and_failures),
         cmocka_unit_test(early_out_stops),
         cmocka_unit_test(task_system_without_finish_runs_serially),
+        cmocka_unit_test(growth_stops_at_the_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

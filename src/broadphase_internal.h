@@ -1,0 +1,55 @@
+/*
+ * The broad phase's growth arithmetic, apart from its storage so that its
+ * limits can be tested without allocating them: proxy ids and entries are
+ * indexed by int32_t, and every count is checked against that before it is
+ * formed, so that growth past it fails (add returns -1, pairs -1) instead
+ * of overflowing.
+ */
+#ifndef SATCD_BROADPHASE_INTERNAL_H
+#define SATCD_BROADPHASE_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Most proxy ids: the per-id arrays hold this many, the pair-sorting counts one more. */
+#define SATCD__MAX_PROXIES ((size_t)INT32_MAX - 1)
+
+/* Most entries (a proxy's box in one band) the sorted list holds. */
+#define SATCD__MAX_ENTRIES ((size_t)INT32_MAX)
+
+/* Entries per block of the parallel sweep. */
+#define SATCD__SWEEP_BLOCK 256
+
+/*
+ * The capacity that holds need elements, grown from cap: doubled, at
+ * least 16, never above limit; 0 when need is above limit.
+ */
+static inline size_t satcd__grown_capacity(size_t cap, size_t need, size_t limit)
+{
+    if (need > limit) return 0;
+    size_t grown = cap < 16 ? 16 : (cap > limit / 2 ? limit : cap * 2);
+    if (grown > limit) grown = limit;
+    return grown < need ? need : grown;
+}
+
+/* Whether count entries gaining `gained` more stay within SATCD__MAX_ENTRIES. */
+static inline bool satcd__entries_fit(int32_t count, int64_t gained)
+{
+    return gained >= 0 && (uint64_t)gained <= SATCD__MAX_ENTRIES - (size_t)count;
+}
+
+/* Sweep blocks that cover count entries. */
+static inline int satcd__sweep_blocks(int32_t count)
+{
+    return (int)(((size_t)count + SATCD__SWEEP_BLOCK - 1) / SATCD__SWEEP_BLOCK);
+}
+
+/* The entries [*i0, *i1) of sweep block b (b < satcd__sweep_blocks(count)). */
+static inline void satcd__sweep_block_range(int b, int32_t count, int32_t *i0, int32_t *i1)
+{
+    *i0 = (int32_t)b * SATCD__SWEEP_BLOCK;
+    *i1 = count - *i0 > SATCD__SWEEP_BLOCK ? *i0 + SATCD__SWEEP_BLOCK : count;
+}
+
+#endif /* SATCD_BROADPHASE_INTERNAL_H */
