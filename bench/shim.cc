@@ -283,7 +283,10 @@ void describe_build()
 {
     benchmark::AddCustomContext("cpu_model", cpu_model());
     benchmark::AddCustomContext("satcd_version", satcd_version());
-    benchmark::AddCustomContext("satcd_backend", satcd_simd_backend());
+    // A DISPATCH build is named by the backend it chose, marked as dispatched,
+    // so that the report shows it beside the fixed build of that backend.
+    benchmark::AddCustomContext("satcd_backend", SATCD_SIMD_DISPATCH ? std::string("dispatch-") + satcd_simd_backend()
+                                                                     : std::string(satcd_simd_backend()));
     benchmark::AddCustomContext("c_compiler", SATCD_BENCH_C_COMPILER);
     benchmark::AddCustomContext("cxx_compiler", SATCD_BENCH_CXX_COMPILER);
     benchmark::AddCustomContext("build_flags", SATCD_BENCH_BUILD_FLAGS);

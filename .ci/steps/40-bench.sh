@@ -3,8 +3,10 @@
 # check every peer against satcd on every pair, run every benchmark once,
 # count instructions of one query under callgrind, turn the JSON into the
 # report, measure the run-to-run spread of the targets (in temporary
-# files: the committed docs are not touched), compare two builds of the
-# library in one process and time the reference-face branch's cost.
+# files: the committed docs are not touched), report the DISPATCH build
+# beside the fixed one and its overhead against the fixed build of the
+# backend it chose, compare two builds of the library in one process and
+# time the reference-face branch's cost.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)
@@ -56,6 +58,26 @@ cmp -s <(outside docs/benchmarks.md) <(outside "$out/benchmarks.md") ||
     { echo "FAIL: report.py changed the page outside its markers"; exit 1; }
 grep -q '^## Reproduce' "$out/benchmarks.md" || { echo "FAIL: the page lost its hand-written part"; exit 1; }
 sed -n '/^## Speed-up targets/,/^!\[/p' "$out/benchmarks.md"
+
+echo "--- bench: the DISPATCH build beside the fixed one (8-gons, short pass), in one report"
+cmake -S . -B "$build-dispatch" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSATCD_BUILD_BENCH=ON \
+    -DSATCD_BUILD_TESTS=OFF -DSATCD_BUILD_EXAMPLES=OFF -DSATCD_BUILD_TOOLS=OFF \
+    -DSATCD_SIMD=DISPATCH -DSATCD_WERROR=ON >"$out/configure-dispatch.log" || { cat "$out/configure-dispatch.log"; exit 1; }
+cmake --build "$build-dispatch" -j2 --target satcd_bench
+"$build-dispatch/bench/satcd_bench" --sides=8 --broadphase= --benchmark_min_time=0.01 \
+    --benchmark_out="$out/dispatch.json" --benchmark_out_format=json >"$out/dispatch-run.txt"
+chosen=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['context']['satcd_backend'])" "$out/dispatch.json")
+echo "DISPATCH build chose: $chosen"
+case "$chosen" in dispatch-scalar|dispatch-sse41|dispatch-avx2) ;; *) echo "FAIL: unexpected backend name $chosen"; exit 1 ;; esac
+cp docs/benchmarks.md "$out/benchmarks-dispatch.md"
+python3 bench/report.py "$out/scalar.json" "$out/dispatch.json" --out "$out/benchmarks-dispatch.md" --svg "$out/benchmarks-dispatch.svg"
+grep -q "| 8 | [0-9.]* | [0-9.]* |" "$out/benchmarks-dispatch.md" || { echo "FAIL: no DISPATCH column beside the fixed build"; exit 1; }
+grep -E "^\| target|dispatch-" "$out/benchmarks-dispatch.md" | head -8
+fixed=${chosen#dispatch-}
+fixed=$(echo "$fixed" | sed 's/sse41/SSE41/;s/avx2/AVX2/;s/scalar/SCALAR/')
+echo "--- bench: dispatch overhead: the fixed $fixed build against DISPATCH in one process (bench/ab.sh: the same bits)"
+SATCD_SIMD_REF=$fixed SATCD_SIMD=DISPATCH bench/ab.sh HEAD --reps 3 --sizes 200 | tee "$out/ab-dispatch.txt"
+[ "$(grep -c '^set [ab]: 0 of 20000 pairs differ' "$out/ab-dispatch.txt")" -eq 2 ] || { echo "FAIL: DISPATCH differs from $fixed"; exit 1; }
 
 echo "--- bench: run-to-run spread of the targets (two short processes, into a copy of docs/benchmarks.md)"
 cp docs/benchmarks.md "$out/spread-doc.md"
