@@ -11,7 +11,10 @@
  * polygons are hulls of random points in a disc. (satcd_polygon_regular
  * uses cos/sin and is therefore left out.) A fifth of the pairs are given
  * again in world coordinates up to 3e5 from the origin, so that the
- * anchored lanes (satcd_polygon) go through every backend too.
+ * anchored lanes (satcd_polygon) go through every backend too. Every
+ * capsule query (polygon-capsule, capsule-capsule, capsule-circle) runs on
+ * capsules from a generator of their own, a fifth of them again in world
+ * coordinates.
  *
  *   satcd_hash_queries                 print "<hash> <queries> <backend>"
  *   satcd_hash_queries --expect FILE   also fail unless FILE holds the same hash
@@ -298,6 +301,74 @@ static void circle_motion_queries(hasher *s, random_source *m, const satcd_polyg
     s->queries += 5;
 }
 
+/* A capsule of random ends in a disc: sometimes a bare segment, sometimes a disc (both ends at one point). */
+static satcd_capsule random_capsule(random_source *r)
+{
+    satcd_capsule c;
+    satcd_vec2 p1 = disc_point(r, 1.5f), p2 = disc_point(r, 1.5f);
+    int kind = random_int(r, 0, 5);
+    float radius = kind == 0 ? 0.0f : random_float(r, 0.05f, 1.0f);
+    if (kind == 1) p2 = p1;
+    if (satcd_capsule_make(&c, p1, p2, radius) != SATCD_OK) abort();
+    return c;
+}
+
+static void hash_toi(hasher *s, satcd_toi t) { hash_answer(s, t.hit, t.t, t.normal, t.point); }
+
+/* Every capsule query of the pairs polygon-capsule, capsule-capsule and capsule-circle; motions from `m`. */
+static void capsule_queries(hasher *s, random_source *m, const satcd_polygon *a, satcd_xf xa, const satcd_capsule *ka,
+                            const satcd_capsule *kb, const satcd_circle *cb, satcd_xf xb, float margin)
+{
+    satcd_vec2 va = disc_point(m, 8.0f), vb = disc_point(m, 8.0f);
+    hash_int(s, (int)satcd_relate_polygon_capsule(a, xa, kb, xb, 1e-3f));
+    hash_mtv(s, satcd_mtv_polygon_capsule(a, xa, kb, xb));
+    satcd_manifold man = satcd_collide_polygon_capsule(a, xa, kb, xb, margin);
+    hash_manifold(s, &man);
+    hash_distance(s, satcd_distance_polygon_capsule(a, xa, kb, xb));
+    hash_toi(s, satcd_sweep_polygon_capsule(a, xa, va, kb, xb, vb));
+    hash_int(s, (int)satcd_relate_capsules(ka, xa, kb, xb, 1e-3f));
+    hash_mtv(s, satcd_mtv_capsules(ka, xa, kb, xb));
+    man = satcd_collide_capsules(ka, xa, kb, xb, margin);
+    hash_manifold(s, &man);
+    hash_distance(s, satcd_distance_capsules(ka, xa, kb, xb));
+    hash_toi(s, satcd_sweep_capsules(ka, xa, va, kb, xb, vb));
+    hash_int(s, (int)satcd_relate_capsule_circle(ka, xa, cb, xb, 1e-3f));
+    hash_mtv(s, satcd_mtv_capsule_circle(ka, xa, cb, xb));
+    man = satcd_collide_capsule_circle(ka, xa, cb, xb, margin);
+    hash_manifold(s, &man);
+    hash_distance(s, satcd_distance_capsule_circle(ka, xa, cb, xb));
+    hash_toi(s, satcd_sweep_capsule_circle(ka, xa, va, cb, xb, vb));
+    satcd_ray ray = {xa.p, satcd_sub(satcd_add(xb.p, disc_point(m, 2.0f)), xa.p)};
+    satcd_ray_hit h = satcd_raycast_capsule(kb, xb, ray);
+    hash_answer(s, h.hit, h.fraction, h.point, h.normal);
+    satcd_aabb box = satcd_capsule_aabb(kb, xb);
+    hash_vec2(s, box.lower);
+    hash_vec2(s, box.upper);
+    s->queries += 17;
+}
+
+/* c as placed by xf, given again in world coordinates moved by offset. */
+static satcd_capsule capsule_in_world(const satcd_capsule *c, satcd_xf xf, satcd_vec2 offset)
+{
+    satcd_capsule w;
+    satcd_vec2 p1 = satcd_add(satcd_xf_point(xf, c->p1), offset), p2 = satcd_add(satcd_xf_point(xf, c->p2), offset);
+    if (satcd_capsule_make(&w, p1, p2, c->radius) != SATCD_OK) w = *c;
+    return w;
+}
+
+/* The capsule pairs given again in world coordinates far from the origin, at identity: anchored cores. */
+static void capsule_world_queries(hasher *s, random_source *m, const satcd_polygon *a, satcd_xf xa,
+                                  const satcd_capsule *ka, const satcd_capsule *kb, const satcd_circle *cb,
+                                  satcd_xf xb, float margin)
+{
+    satcd_vec2 offset = grid_point(m, 1024.0f, 512.0f, 1, 300);
+    satcd_polygon wa = in_world(a, xa, offset);
+    satcd_capsule wka = capsule_in_world(ka, xa, offset), wkb = capsule_in_world(kb, xb, offset);
+    satcd_circle wc;
+    if (satcd_circle_make(&wc, satcd_add(satcd_xf_point(xb, cb->center), offset), cb->radius) != SATCD_OK) abort();
+    capsule_queries(s, m, &wa, satcd_xf_identity(), &wka, &wkb, &wc, satcd_xf_identity(), margin);
+}
+
 /* xf moved by offset. */
 static satcd_xf shifted(satcd_xf xf, satcd_vec2 offset)
 {
@@ -416,6 +487,7 @@ int main(int argc, char **argv)
     hasher s = {0xcbf29ce484222325ULL, 0};
     random_source r = random_source_seeded(0x5eedc0deULL);
     random_source motion = random_source_seeded(0x5eedc1c1ULL);
+    random_source capsules = random_source_seeded(0x5eedca95ULL);
     for (int i = 0; i < PAIRS; ++i) {
         satcd_polygon a = random_polygon(&r), b = random_polygon(&r);
         satcd_xf xa = random_xf(&r, 3.0f), xb = random_xf(&r, 3.0f);
@@ -429,6 +501,9 @@ int main(int argc, char **argv)
         satcd_circle ca = random_circle(&r), cb = random_circle(&r);
         circle_queries(&s, &a, xa, &ca, &cb, xb, margin);
         circle_motion_queries(&s, &motion, &a, xa, &ca, &cb, xb);
+        satcd_capsule ka = random_capsule(&capsules), kb = random_capsule(&capsules);
+        capsule_queries(&s, &capsules, &a, xa, &ka, &kb, &cb, xb, margin);
+        if (i % 5 == 0) capsule_world_queries(&s, &capsules, &a, xa, &ka, &kb, &cb, xb, margin);
         if (i % 4 == 0) moving_sequence(&s, &r, &a, xa, &b);
         if (i % 5 == 0) world_queries(&s, &r, &a, xa, &b, xb, &cb, margin);
     }
