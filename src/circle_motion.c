@@ -80,8 +80,13 @@ static float rounding_band(float size_a, float size_b, satcd_xf xa, satcd_xf xb)
     return 64.0f * FLT_EPSILON * (size_a + size_b + satcd_distance_points(xa.p, xb.p));
 }
 
-/* The result of a contact at time t in A's frame: B's centre there, the normal, B's radius. */
-static satcd_toi impact(double t, dvec2 center_t, satcd_vec2 n, float radius_b, satcd_xf xa, satcd_vec2 va)
+/*
+ * The result of a contact at time t: B's centre there, the normal, B's
+ * radius, in A's frame, or in the frame of polygon `lanes`' lanes when it
+ * is not NULL.
+ */
+static satcd_toi impact(double t, dvec2 center_t, satcd_vec2 n, float radius_b, const satcd_polygon *lanes,
+                        satcd_xf xa, satcd_vec2 va)
 {
     satcd_toi out;
     out.hit = true;
@@ -89,7 +94,7 @@ static satcd_toi impact(double t, dvec2 center_t, satcd_vec2 n, float radius_b, 
     out.normal = satcd_rotate(xa.q, n);
     satcd_xf xa_t = {satcd_mul_add(xa.p, out.t, va), xa.q};
     satcd_vec2 local = satcd_v2((float)(center_t.x - radius_b * n.x), (float)(center_t.y - radius_b * n.y));
-    out.point = satcd_xf_point(xa_t, local);
+    out.point = satcd_xf_point(lanes != NULL ? satcd__lanes_xf(lanes, xa_t) : xa_t, local);
     return out;
 }
 
@@ -98,21 +103,24 @@ static satcd_toi impact(double t, dvec2 center_t, satcd_vec2 n, float radius_b, 
  * true when that settles it (*out: a hit at 0, or no hit for a touching
  * pair that moves apart), false when the pair starts apart.
  */
-static bool settled_at_start(const satcd__circle_round *start, dvec2 v, float band, float radius_b, satcd_xf xa,
-                             satcd_vec2 va, satcd_toi *out)
+static bool settled_at_start(const satcd__circle_round *start, dvec2 v, float band, float radius_b,
+                             const satcd_polygon *lanes, satcd_xf xa, satcd_vec2 va, satcd_toi *out)
 {
     float s = start->separation;
     if (s > band) return false;
     if (s >= -band && s + ddot(dv(start->normal), v) > band) return true;
-    *out = impact(0.0, dv(start->center), start->normal, radius_b, xa, va);
+    *out = impact(0.0, dv(start->center), start->normal, radius_b, lanes, xa, va);
     return true;
 }
 
-/* Earliest time the centre c moving by v reaches one of a's faces moved out by r; *t stays when none is earlier. */
+/*
+ * Earliest time the centre c (in the frame of a's lanes) moving by v
+ * reaches one of a's faces moved out by r; *t stays when none is earlier.
+ */
 static void cast_faces(const satcd_polygon *a, dvec2 c, dvec2 v, double r, double *t, satcd_vec2 *n)
 {
     for (int i = 0; i < a->count; ++i) {
-        dvec2 v0 = dv(satcd_polygon_vertex(a, i)), v1 = dv(satcd_polygon_vertex(a, satcd__next(i, a->count)));
+        dvec2 v0 = dv(satcd__lane_vertex(a, i)), v1 = dv(satcd__lane_vertex(a, satcd__next(i, a->count)));
         dvec2 e = dsub(v1, v0);
         double len2 = ddot(e, e), len = sqrt(len2);
         dvec2 normal = {e.y / len, -e.x / len};
@@ -124,11 +132,11 @@ static void cast_faces(const satcd_polygon *a, dvec2 c, dvec2 v, double r, doubl
     }
 }
 
-/* Earliest time the centre c moving by v reaches the disc of radius r about one of a's vertices. */
+/* Earliest time the centre c (in the frame of a's lanes) moving by v reaches the disc of radius r about a vertex of a. */
 static void cast_vertices(const satcd_polygon *a, dvec2 c, dvec2 v, double r, double *t, satcd_vec2 *n)
 {
     for (int k = 0; k < a->count; ++k) {
-        dvec2 p = dsub(c, dv(satcd_polygon_vertex(a, k)));
+        dvec2 p = dsub(c, dv(satcd__lane_vertex(a, k)));
         double tk;
         if (disc_entry(p, v, r, false, &tk) && tk < *t) *t = tk, *n = unit_or(dmadd(p, tk, v), *n);
     }
@@ -140,19 +148,23 @@ satcd_toi satcd_sweep_polygon_circle(const satcd_polygon *a, satcd_xf xa, satcd_
     satcd_toi out;
     memset(&out, 0, sizeof out);
     if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b) || !motion_usable(xa, va, xb, vb)) return out;
-    satcd_vec2 c = satcd_xf_point(satcd_xf_inv_mul(xa, xb), b->center);
-    /* The reduction reads a's lanes, relative to its anchor; the motion works in a's frame. */
-    satcd__circle_round start = satcd__polygon_disc(a, satcd_sub(c, a->anchor), b->radius);
-    start.center = c;
+    /*
+     * The whole cast runs in the frame of a's lanes, B's centre re-based to
+     * a's anchor as the static queries place it (satcd__rebased_offset):
+     * shapes given in world coordinates far from the origin meet on short
+     * coordinates.
+     */
+    satcd_vec2 c = satcd__rebased_offset(satcd_xf_inv_mul(xa, xb), a->anchor, b->center);
+    satcd__circle_round start = satcd__polygon_disc(a, c, b->radius);
     dvec2 v = relative_motion(xa, va, vb);
     float band = rounding_band(satcd_length(a->centroid) + a->radius, satcd_length(b->center) + b->radius, xa, xb);
-    if (settled_at_start(&start, v, band, b->radius, xa, va, &out)) return out;
+    if (settled_at_start(&start, v, band, b->radius, a, xa, va, &out)) return out;
     double t = 2.0;
     satcd_vec2 n = start.normal;
     cast_faces(a, dv(c), v, b->radius, &t, &n);
     cast_vertices(a, dv(c), v, b->radius, &t, &n);
     if (!(t <= 1.0)) return out;
-    return impact(t, dmadd(dv(c), t, v), n, b->radius, xa, va);
+    return impact(t, dmadd(dv(c), t, v), n, b->radius, a, xa, va);
 }
 
 satcd_toi satcd_sweep_circles(const satcd_circle *a, satcd_xf xa, satcd_vec2 va,
@@ -164,12 +176,12 @@ satcd_toi satcd_sweep_circles(const satcd_circle *a, satcd_xf xa, satcd_vec2 va,
     satcd__circle_round start = satcd__disc_disc(a, xa, b, xb);
     dvec2 v = relative_motion(xa, va, vb);
     float band = rounding_band(satcd_length(a->center) + a->radius, satcd_length(b->center) + b->radius, xa, xb);
-    if (settled_at_start(&start, v, band, b->radius, xa, va, &out)) return out;
+    if (settled_at_start(&start, v, band, b->radius, NULL, xa, va, &out)) return out;
     dvec2 p = dsub(dv(start.center), dv(a->center));
     double t;
     if (!disc_entry(p, v, (double)a->radius + b->radius, false, &t) || !(t <= 1.0)) return out;
     dvec2 p_t = dmadd(p, t, v);
-    return impact(t, dmadd(dv(start.center), t, v), unit_or(p_t, start.normal), b->radius, xa, va);
+    return impact(t, dmadd(dv(start.center), t, v), unit_or(p_t, start.normal), b->radius, NULL, xa, va);
 }
 
 satcd_ray_hit satcd_raycast_circle(const satcd_circle *c, satcd_xf xf, satcd_ray ray)

@@ -457,6 +457,55 @@ static void distance_against_geos(void **state)
     GEOS_finish_r(h);
 }
 
+/*
+ * Polygon-circle sweeps with both shapes given in world coordinates at
+ * 1e4, 1e5 and 1e6 from the origin and placed by small translations: the
+ * time of impact against the double-precision first root of the floats
+ * given. The circle starts 60 to 80 from the polygon's origin (beyond the
+ * rounding band, which grows with the world coordinates) and ends near it.
+ * Computed in world coordinates, B's centre would be rounded at 1e6 to a
+ * multiple of 1/16 (0.03 of travel); in the polygon's lanes it keeps the
+ * precision of a pair near the origin.
+ */
+static void sweep_polygon_circle_far_from_origin(void **state)
+{
+    (void)state;
+    random_source rng = random_source_seeded(2513);
+    const float offsets[] = {1e4f, 1e5f, 1e6f};
+    for (size_t o = 0; o < sizeof offsets / sizeof offsets[0]; ++o) {
+        float offset = offsets[o];
+        double worst = 0.0;
+        int hits = 0;
+        for (int i = 0; i < workload_cases(2000); ++i) {
+            satcd_polygon local = random_convex_polygon(&rng, 12, random_float(&rng, 1.0f, 4.0f));
+            satcd_vec2 pts[SATCD_MAX_POLYGON_VERTICES];
+            for (int k = 0; k < local.count; ++k) pts[k] = satcd_add(satcd_polygon_vertex(&local, k), satcd_v2(offset, offset));
+            motion_pair m;
+            m.polygon = true;
+            if (satcd_polygon_make(&m.a, pts, local.count) != SATCD_OK) continue;
+            float heading = random_float(&rng, 0.0f, 6.2831853f), dist = random_float(&rng, 60.0f, 80.0f);
+            satcd_vec2 toward = satcd_v2(cosf(heading), sinf(heading));
+            satcd_vec2 centre = satcd_add(satcd_v2(offset, offset), satcd_scale(dist, toward));
+            assert_int_equal(satcd_circle_make(&m.b, centre, random_float(&rng, 0.2f, 1.0f)), SATCD_OK);
+            m.xa = at(random_float(&rng, -0.5f, 0.5f), random_float(&rng, -0.5f, 0.5f), 0.0f);
+            m.xb = at(random_float(&rng, -0.5f, 0.5f), random_float(&rng, -0.5f, 0.5f), 0.0f);
+            m.va = random_vec(&rng, -2, 2);
+            satcd_vec2 aim = satcd_add(toward, random_vec(&rng, -0.02f, 0.02f));
+            m.vb = satcd_mul_add(m.va, -dist * random_float(&rng, 1.0f, 1.05f), aim);
+            if (!(truth_separation(&m, 0.0) > 0.0) || !(truth_separation(&m, 1.0) < -1e-3)) continue;
+            satcd_toi t = pair_sweep(&m);
+            assert_true(t.hit);
+            double truth = truth_toi(&m, 1.0);
+            double speed = hypot((double)m.vb.x - m.va.x, (double)m.vb.y - m.va.y);
+            worst = fmax(worst, fabs(t.t - truth) * speed);
+            ++hits;
+        }
+        print_message("offset %g: %d hits, worst TOI error x relative speed %.3g\n", offset, hits, worst);
+        assert_true(hits > workload_cases(2000) / 4);
+        assert_true(worst < 1e-4);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -467,6 +516,7 @@ int main(void)
         cmocka_unit_test(sweep_through_thin_wall),
         cmocka_unit_test(raycast_circle_exact),
         cmocka_unit_test(sweep_properties),
+        cmocka_unit_test(sweep_polygon_circle_far_from_origin),
         cmocka_unit_test(raycast_properties),
         cmocka_unit_test(distance_against_geos),
     };
