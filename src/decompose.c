@@ -95,7 +95,17 @@ size_t satcd_decompose_scratch_size(int count)
     return n * BYTES_PER_VERTEX + sizeof(float) - 1;
 }
 
-/* ---- 1. cleanup, simplicity, winding ---- */
+/*
+ * ---- 1. cleanup, simplicity, winding ----
+ *
+ * The rules are satcd_polygon_make's, but not its code: polygon.c decides
+ * them in float on a ring of at most a few hundred points, with a streaming
+ * bound built on those float predicates, and its simplicity test is a float
+ * one that leaves a spike doubling back to its convexity check. Here every
+ * predicate is in double or exact, on an outline of any length, and a
+ * spike is a self-intersection. Shared, one of the two would change its
+ * answers.
+ */
 
 static double distance_d(satcd_vec2 a, satcd_vec2 b) { return hypot((double)b.x - a.x, (double)b.y - a.y); }
 
@@ -114,11 +124,11 @@ static bool projects_between(satcd_vec2 p, satcd_vec2 q, satcd_vec2 r)
            ((double)r.x - q.x) * dx + ((double)r.y - q.y) * dy <= 0.0;
 }
 
-/* Every input point after outline vertex a and before outline vertex b lies within tol of the line through them. */
-static bool span_within(const workspace *w, const outline *o, int a, int b)
+/* Every input point after input point src_a (at a) and before src_b (at b) lies within tol of the line a b. */
+static bool span_within(const outline *o, satcd_vec2 a, int src_a, satcd_vec2 b, int src_b)
 {
-    for (int j = (w->src[a] + 1) % o->count; j != w->src[b]; j = (j + 1) % o->count) {
-        if (gap_from_line(w->v[a], w->v[b], o->p[j]) > o->tol) return false;
+    for (int j = (src_a + 1) % o->count; j != src_b; j = (j + 1) % o->count) {
+        if (gap_from_line(a, b, o->p[j]) > o->tol) return false;
     }
     return true;
 }
@@ -132,7 +142,14 @@ static bool span_within(const workspace *w, const outline *o, int a, int b)
 static bool droppable(const workspace *w, const outline *o, int a, int i, int b)
 {
     return distance_d(w->v[a], w->v[b]) > o->tol && projects_between(w->v[a], w->v[b], w->v[i]) &&
-           span_within(w, o, a, b);
+           span_within(o, w->v[a], w->src[a], w->v[b], w->src[b]);
+}
+
+/* The last vertex kept may go as collinear between the one before it and input point k, not yet kept. */
+static bool last_droppable(const workspace *w, const outline *o, int n, int k)
+{
+    satcd_vec2 a = w->v[n - 2], i = w->v[n - 1], b = o->p[k];
+    return distance_d(a, b) > o->tol && projects_between(a, b, i) && span_within(o, a, w->src[n - 2], b, k);
 }
 
 static void drop_first(workspace *w, int n)
@@ -160,10 +177,12 @@ static int clean_wrap(workspace *w, const outline *o, int n, bool *dropped)
 
 /*
  * Read the outline into w->v, cleaning as it goes: a point within tol of
- * the last one kept is skipped, and the vertex before the newest goes while
- * it is collinear between its neighbours. Returns the vertex count, or -1
- * when the outline does not fit; *dropped tells whether a collinear vertex
- * went (so that an outline left with fewer than 3 had 3 distinct points).
+ * the last one kept is skipped, and before each new point is kept, the
+ * last one goes while it is collinear between its neighbours, so that an
+ * outline that fits once cleaned is never refused for a point about to be
+ * dropped. Returns the vertex count, or -1 when the outline does not fit;
+ * *dropped tells whether a collinear vertex went (so that an outline left
+ * with fewer than 3 had 3 distinct points).
  */
 static int read_outline(workspace *w, const outline *o, bool *dropped)
 {
@@ -171,13 +190,12 @@ static int read_outline(workspace *w, const outline *o, bool *dropped)
     *dropped = false;
     for (int i = 0; i < o->count; ++i) {
         if (n > 0 && distance_d(w->v[n - 1], o->p[i]) <= o->tol) continue;
-        if (n == w->cap) return -1;
-        w->v[n] = o->p[i], w->src[n++] = i;
-        while (n >= 3 && droppable(w, o, n - 3, n - 2, n - 1)) {
-            w->v[n - 2] = w->v[n - 1], w->src[n - 2] = w->src[n - 1];
+        while (n >= 2 && last_droppable(w, o, n, i)) {
             --n;
             *dropped = true;
         }
+        if (n == w->cap) return -1;
+        w->v[n] = o->p[i], w->src[n++] = i;
     }
     while (n > 1 && distance_d(w->v[n - 1], w->v[0]) <= o->tol) --n;
     return clean_wrap(w, o, n, dropped);

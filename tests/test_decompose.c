@@ -441,6 +441,37 @@ static void long_outline_needs_scratch(void **state)
     assert_int_equal(satcd_decompose_scratch_size(-1), 0u);
 }
 
+/*
+ * An outline one point longer than the stack holds, the extra point the
+ * midpoint of its last edge but one: cleaned, it fits, and satcd_decompose takes it,
+ * giving the pieces of the outline without that point. Two points past the
+ * stack with no collinear one are refused.
+ */
+static void collinear_point_past_the_stack_is_dropped(void **state)
+{
+    (void)state;
+    enum { N = SATCD_DECOMPOSE_STACK_VERTICES };
+    static satcd_vec2 star[N], longer[N + 1];
+    for (int i = 0; i < N; ++i) {
+        double a = TWO_PI * i / N, rad = i % 2 ? 10.0 : 6.0;
+        star[i] = satcd_v2((float)(rad * cos(a)), (float)(rad * sin(a)));
+    }
+    /* The midpoint goes between star[at - 1] and star[at]: last but one, read when the stack is full. */
+    const int at = N - 1;
+    for (int i = 0, k = 0; i < N; ++i) {
+        if (i == at) longer[k++] = satcd_lerp(star[at - 1], star[at], 0.5f);
+        longer[k++] = star[i];
+    }
+    int want = decompose_ok(star, N);
+    static satcd_polygon first[MAX_PIECES];
+    memcpy(first, pieces, sizeof first);
+    assert_int_equal(decompose_ok(longer, N + 1), want);
+    for (int i = 0; i < want; ++i) assert_memory_equal(&pieces[i], &first[i], sizeof pieces[i]);
+    longer[at] = satcd_add(longer[at], satcd_v2(0.5f, 0.5f)); /* no longer on the edge */
+    int count = -1;
+    assert_int_equal(satcd_decompose(longer, N + 1, pieces, MAX_PIECES, &count), SATCD_ERR_TOO_MANY_POINTS);
+}
+
 /* ---- refusals: a status, nothing written ---- */
 
 static void assert_refused(const satcd_vec2 *in, int n, int max_out, satcd_status want)
@@ -502,6 +533,7 @@ int main(void)
         cmocka_unit_test(long_convex_arc_splits_by_capacity),
         cmocka_unit_test(shallow_notch_is_respected),
         cmocka_unit_test(long_outline_needs_scratch),
+        cmocka_unit_test(collinear_point_past_the_stack_is_dropped),
         cmocka_unit_test(bad_input_is_refused),
         cmocka_unit_test(random_stars),
         cmocka_unit_test(random_spirals),
