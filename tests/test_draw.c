@@ -261,6 +261,71 @@ static void sweep_picture(void **state)
     assert_int_equal(satcd_draw_sweep_svg(NULL, xa, still, &box, xb, fast, NULL, picture, BIG), 0);
 }
 
+static void polygon_capsule_picture(void **state)
+{
+    (void)state;
+    /* Box [-1, 1]^2 and a capsule of radius 0.5 around y = 1.25 from x = -0.5 to 0.5: it sinks 0.25 into the top face. */
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    satcd_capsule pill;
+    assert_int_equal(satcd_capsule_make(&pill, satcd_v2(-0.5f, 0.0f), satcd_v2(0.5f, 0.0f), 0.5f), SATCD_OK);
+    satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_make(satcd_v2(0.0f, 1.25f), 0.0f);
+    size_t need = satcd_draw_polygon_capsule_svg(&box, xa, &pill, xb, NULL, picture, BIG);
+    assert_true(need > 0 && need < BIG);
+    /* 4 edge normals, the segment's 2 faces, one axis from a box vertex to each end. */
+    assert_int_equal(count_of(picture, "<g class=\"axis "), 8);
+    assert_int_equal(count_of(picture, "data-vertex=\"true\""), 2);
+    assert_int_equal(count_of(picture, "data-shape=\"B\" data-edge="), 2);
+    assert_true(chosen_axis_has(picture, "data-separation=\"-0.25\""));
+    assert_non_null(strstr(picture, "<g class=\"mtv\" data-depth=\"0.25\">"));
+    assert_int_equal(count_of(picture, "<g class=\"contact\" data-index=\"0\" data-depth=\"0.25\""), 1);
+    assert_int_equal(count_of(picture, "<g class=\"contact\" data-index=\"1\" data-depth=\"0.25\""), 1);
+    assert_non_null(strstr(picture, "data-kind=\"capsule\" data-radius=\"0.5\""));
+    assert_null(strstr(picture, "class=\"distance\""));
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_polygon_capsule_svg_file(&box, xa, &pill, xb, NULL, f));
+    assert_stream_holds_picture(f, need);
+    /* Lifted to y = 2.5: apart by 1, with the closest points drawn. */
+    xb = satcd_xf_make(satcd_v2(0.0f, 2.5f), 0.0f);
+    satcd_draw_polygon_capsule_svg(&box, xa, &pill, xb, NULL, picture, BIG);
+    assert_non_null(strstr(picture, "<g class=\"distance\" data-distance=\"1\">"));
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 0);
+    /* Bad input draws nothing. */
+    satcd_capsule bad = {{0.0f, 0.0f}, {1.0f, 0.0f}, -1.0f};
+    assert_int_equal(satcd_draw_polygon_capsule_svg(&box, xa, &bad, xb, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_polygon_capsule_svg(NULL, xa, &pill, xb, NULL, picture, BIG), 0);
+    xb.p.x = NAN;
+    assert_int_equal(satcd_draw_polygon_capsule_svg(&box, xa, &pill, xb, NULL, picture, BIG), 0);
+    assert_false(satcd_draw_polygon_capsule_svg_file(&box, xa, &pill, xa, NULL, NULL));
+}
+
+static void capsule_sweep_picture(void **state)
+{
+    (void)state;
+    /* The box and a segment from (3, -0.5) to (3, 0.5) moving at -4 per unit t: the gap of 2 closes at t = 0.5. */
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f);
+    satcd_capsule seg;
+    assert_int_equal(satcd_capsule_make(&seg, satcd_v2(3.0f, -0.5f), satcd_v2(3.0f, 0.5f), 0.0f), SATCD_OK);
+    satcd_xf xa = satcd_xf_identity();
+    satcd_vec2 still = satcd_v2(0.0f, 0.0f), fast = satcd_v2(-4.0f, 0.0f);
+    size_t need = satcd_draw_sweep_polygon_capsule_svg(&box, xa, still, &seg, xa, fast, NULL, picture, BIG);
+    assert_true(need > 0 && need < BIG);
+    assert_non_null(strstr(picture, "<g class=\"toi\" data-hit=\"true\" data-t=\"0.5\">"));
+    assert_null(strstr(picture, "class=\"mtv\""));
+    /* The box's and the segment's start (fine dashes) and end (coarse dashes) positions. */
+    assert_int_equal(count_of(picture, "stroke-dasharray=\"2 3\""), 2);
+    assert_int_equal(count_of(picture, "stroke-dasharray=\"7 4\""), 3); /* and the legend's swatch */
+    assert_non_null(strstr(picture, "stroke=\"#ff7f0e\" stroke-width=\"1.3\" stroke-opacity=\"0.6\" stroke-dasharray=\"2 3\""));
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_sweep_polygon_capsule_svg_file(&box, xa, still, &seg, xa, fast, NULL, f));
+    assert_stream_holds_picture(f, need);
+    satcd_draw_sweep_polygon_capsule_svg(&box, xa, still, &seg, xa, satcd_v2(4.0f, 0.0f), NULL, picture, BIG);
+    assert_non_null(strstr(picture, "<g class=\"toi\" data-hit=\"false\""));
+    fast.y = INFINITY;
+    assert_int_equal(satcd_draw_sweep_polygon_capsule_svg(&box, xa, still, &seg, xa, fast, NULL, picture, BIG), 0);
+}
+
 static void decimals_ignore_the_locale(void **state)
 {
     (void)state;
@@ -334,6 +399,8 @@ int main(void)
         cmocka_unit_test(invalid_input_draws_nothing),
         cmocka_unit_test(polygon_circle_picture),
         cmocka_unit_test(sweep_picture),
+        cmocka_unit_test(polygon_capsule_picture),
+        cmocka_unit_test(capsule_sweep_picture),
         cmocka_unit_test(pieces_picture),
         cmocka_unit_test(decimals_ignore_the_locale),
     };

@@ -9,13 +9,15 @@ out=docs/images
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$tool" demo "$tmp" >/dev/null
-for name in resting-box separated touching contained corner circle sweep; do
+for name in resting-box separated touching contained corner circle capsule segment capsule-apart sweep; do
     cp "$tmp/$name.svg" "$out/$name.svg"
 done
 "$tool" collide "-1,-0.5 1,-0.5 1,0.5 -1,0.5" "0,0 1,0 1.4,0.9 0.5,1.5 -0.3,0.8" --move-b -0.2,0.1 \
     --rotate-b 30 --svg "$out/transform.svg" --title "B rotated 30 degrees about its centroid, then moved" >/dev/null
 "$tool" collide "0,0 1,0 1,1 0,1" "0,0 1,0 1,1 0,1" --move-b 0.75,0 \
     --svg "$out/boxes.svg" --title "satcd collide \"0,0 1,0 1,1 0,1\" (same) --move-b 0.75,0" >/dev/null
+"$tool" sweep "0,-1.5 0.25,-1.5 0.25,1.5 0,1.5" --capsule-b "-2.2,-0.5 -1.4,0.3 0.3" --velocity-b 5,0.6 \
+    --svg "$out/capsule-sweep.svg" --title "A fast capsule would tunnel through a thin wall; the sweep finds the hit" >/dev/null
 "$tool" decompose "0,0 12,0 12,3 10.5,4 9,2.5 7.5,3.5 6,6 4.5,3 3,3.5 1.5,2 0,3" \
     --svg "$out/decompose.svg" --title "satcd decompose \"0,0 12,0 12,3 10.5,4 9,2.5 ...\"" >/dev/null
 rsvg-convert -w 720 -o "$out/resting-box.png" "$out/resting-box.svg"

@@ -4,6 +4,7 @@
  *   satcd collide A B [options]   relation, separation, MTV, containment,
  *                                 manifold and the per-axis table of a pair
  *   satcd sweep A B [options]     time of impact of two translating polygons
+ *                                 (or of a polygon and a capsule)
  *   satcd decompose OUTLINE       the convex pieces of a concave outline
  *   satcd demo [DIR]              illustrative cases and their pictures
  *
@@ -38,7 +39,7 @@
 
 static const char usage_text[] =
     "usage: satcd collide A [B] [options]\n"
-    "       satcd sweep A B --velocity-b DX,DY [--velocity-a DX,DY] [options]\n"
+    "       satcd sweep A [B] --velocity-b DX,DY [--velocity-a DX,DY] [options]\n"
     "       satcd decompose OUTLINE [--json] [--svg FILE] [--title TEXT]\n"
     "       satcd demo [DIR]\n"
     "       satcd --version | --help\n"
@@ -46,8 +47,13 @@ static const char usage_text[] =
     "collide: A and B are convex polygons given as vertex lists in either winding,\n"
     "  \"x,y x,y x,y ...\" (3 to 16 points), e.g. \"0,0 2,0 1,2\".\n"
     "  --circle-b X,Y,R   B is a circle of radius R centred at (X, Y) (omit B)\n"
+    "  --capsule-b \"X1,Y1 X2,Y2 R\"\n"
+    "                     B is a capsule: the points within R of the segment from\n"
+    "                     (X1, Y1) to (X2, Y2); R = 0 is the bare segment (omit B).\n"
+    "                     Also prints the distance and closest points.\n"
     "  --move-b DX,DY     translate B by (DX, DY)\n"
     "  --rotate-b DEG     rotate B counter-clockwise by DEG degrees about its centroid\n"
+    "                     (a capsule's midpoint)\n"
     "  --tolerance T      touching band for the relation (default 0)\n"
     "  --margin M         manifold margin: keep contacts up to M apart (default 0)\n"
     "  --json             machine-readable output\n"
@@ -55,7 +61,7 @@ static const char usage_text[] =
     "  --title TEXT       caption of the picture\n"
     "sweep: A moves by velocity-a * t and B by velocity-b * t, t in [0, 1], without\n"
     "  rotating; prints the first time of contact, its normal and point. Takes\n"
-    "  --move-b, --rotate-b, --json, --svg and --title as collide does.\n"
+    "  --capsule-b, --move-b, --rotate-b, --json, --svg and --title as collide does.\n"
     "decompose: OUTLINE is a simple polygon, concave or not, in either winding and of\n"
     "  any length, \"x,y x,y ...\"; prints its convex pieces (each a polygon A or B\n"
     "  could be) and with --svg draws them piece by piece.\n"
@@ -99,7 +105,7 @@ static bool parse_numbers(const char *text, float *out, int n)
 
 /*
  * Split a vertex list on blanks and parse each "x,y" into points, which
- * holds max_points; messages name the polygon.
+ * holds max_points; messages start with `name` ("polygon A", "outline").
  */
 static bool parse_vertices(const char *name, const char *text, satcd_vec2 *points, int max_points, int *count)
 {
@@ -113,19 +119,19 @@ static bool parse_vertices(const char *name, const char *text, satcd_vec2 *point
         char token[128];
         size_t len = (size_t)(p - start);
         if (*count >= max_points) {
-            fail("polygon %s: more than %d points given", name, max_points);
+            fail("%s: more than %d points given", name, max_points);
             return false;
         }
         float xy[2];
         if (len >= sizeof token || (memcpy(token, start, len), token[len] = '\0', !parse_numbers(token, xy, 2))) {
-            fail("polygon %s: vertex %d \"%.*s\" is not a point x,y of two finite numbers", name, *count + 1,
+            fail("%s: vertex %d \"%.*s\" is not a point x,y of two finite numbers", name, *count + 1,
                  (int)(len < 40 ? len : 40), start);
             return false;
         }
         points[(*count)++] = satcd_v2(xy[0], xy[1]);
     }
     if (*count == 0) {
-        fail("polygon %s: no vertices given (expected \"x,y x,y x,y ...\")", name);
+        fail("%s: no vertices given (expected \"x,y x,y x,y ...\")", name);
         return false;
     }
     return true;
@@ -146,7 +152,9 @@ static bool make_polygon(const char *name, const char *text, satcd_polygon *out)
         return false;
     }
     int count;
-    bool parsed = parse_vertices(name, text, points, max_points, &count);
+    char what[32];
+    snprintf(what, sizeof what, "polygon %s", name);
+    bool parsed = parse_vertices(what, text, points, max_points, &count);
     satcd_status st = parsed ? satcd_polygon_make(out, points, count) : SATCD_OK;
     free(points);
     if (!parsed) return false;
@@ -165,7 +173,8 @@ typedef struct pair_case {
     satcd_polygon a;
     satcd_polygon b;
     satcd_circle circle;
-    bool b_is_circle;
+    satcd_capsule capsule;
+    bool b_is_circle, b_is_capsule;
     satcd_xf xa, xb;
 } pair_case;
 
@@ -188,8 +197,10 @@ typedef struct report {
     satcd_mtv mtv;
     satcd_manifold manifold;
     satcd_trace trace;          /* polygon pairs only */
+    satcd_distance distance;    /* capsules only */
     satcd_trace_axis axes[MAX_TABLE_AXES];
     int axis_count, chosen;
+    int segment_axis;           /* capsules: the first of the segment's two face rows, or -1 */
 } report;
 
 /* Polygon-circle axes: A's edge normals, then the axis from A's vertex nearest the centre. */
@@ -229,10 +240,82 @@ static void circle_axes(const pair_case *pc, report *r)
     }
 }
 
+/* A's interval on n, B's [b_lo, b_hi] and the gap: one row of the axis table. */
+static void add_axis(report *r, const pair_case *pc, int edge, satcd_vec2 n, float b_lo, float b_hi)
+{
+    satcd_trace_axis *ax = &r->axes[r->axis_count++];
+    memset(ax, 0, sizeof *ax);
+    ax->edge = edge;
+    ax->axis = n;
+    ax->a_min = FLT_MAX, ax->a_max = -FLT_MAX;
+    for (int i = 0; i < pc->a.count; ++i) {
+        float d = satcd_dot(satcd_xf_point(pc->xa, satcd_polygon_vertex(&pc->a, i)), n);
+        ax->a_min = d < ax->a_min ? d : ax->a_min;
+        ax->a_max = d > ax->a_max ? d : ax->a_max;
+    }
+    ax->b_min = b_lo, ax->b_max = b_hi;
+    ax->separation = b_lo - ax->a_max;
+    ax->push = -ax->separation;
+}
+
+static void capsule_axis(report *r, const pair_case *pc, int edge, satcd_vec2 n, const satcd_vec2 *ends)
+{
+    float d0 = satcd_dot(ends[0], n), d1 = satcd_dot(ends[1], n), rad = pc->capsule.radius;
+    add_axis(r, pc, edge, n, (d0 < d1 ? d0 : d1) - rad, (d0 > d1 ? d0 : d1) + rad);
+}
+
+/*
+ * Polygon-capsule axes: A's edge normals, the segment's two faces (each
+ * normal negated: read from A to B), then the axis from A's vertex nearest
+ * each end to it.
+ */
+static void capsule_axes(const pair_case *pc, report *r)
+{
+    satcd_vec2 ends[2] = {satcd_xf_point(pc->xb, pc->capsule.p1), satcd_xf_point(pc->xb, pc->capsule.p2)};
+    r->axis_count = 0;
+    for (int k = 0; k < pc->a.count; ++k) capsule_axis(r, pc, k, satcd_rotate(pc->xa.q, satcd_polygon_normal(&pc->a, k)), ends);
+    satcd_vec2 side = satcd_normalize(satcd_right_perp(satcd_sub(ends[1], ends[0])));
+    for (int j = 0; j < 2 && satcd_length_sq(side) > 0.0f; ++j) {
+        capsule_axis(r, pc, j, j == 0 ? satcd_neg(side) : side, ends);
+        r->axes[r->axis_count - 1].shape = 1;
+        r->segment_axis = pc->a.count;
+    }
+    for (int e = 0; e < (r->segment_axis >= 0 ? 2 : 1); ++e) {
+        int near = 0;
+        for (int i = 1; i < pc->a.count; ++i) {
+            satcd_vec2 vi = satcd_xf_point(pc->xa, satcd_polygon_vertex(&pc->a, i));
+            satcd_vec2 vn = satcd_xf_point(pc->xa, satcd_polygon_vertex(&pc->a, near));
+            if (satcd_length_sq(satcd_sub(ends[e], vi)) < satcd_length_sq(satcd_sub(ends[e], vn))) near = i;
+        }
+        satcd_vec2 n = satcd_normalize(satcd_sub(ends[e], satcd_xf_point(pc->xa, satcd_polygon_vertex(&pc->a, near))));
+        if (satcd_length_sq(n) > 0.0f) capsule_axis(r, pc, near, n, ends);
+    }
+    r->chosen = 0;
+    for (int k = 1; k < r->axis_count; ++k) {
+        if (r->axes[k].separation > r->axes[r->chosen].separation) r->chosen = k;
+    }
+}
+
+static void capsule_queries(const pair_case *pc, float tolerance, float margin, report *r)
+{
+    r->relation = satcd_relate_polygon_capsule(&pc->a, pc->xa, &pc->capsule, pc->xb, tolerance);
+    r->mtv = satcd_mtv_polygon_capsule(&pc->a, pc->xa, &pc->capsule, pc->xb);
+    r->manifold = satcd_collide_polygon_capsule(&pc->a, pc->xa, &pc->capsule, pc->xb, margin);
+    r->distance = satcd_distance_polygon_capsule(&pc->a, pc->xa, &pc->capsule, pc->xb);
+    r->separation = r->mtv.hit ? -r->mtv.depth : r->distance.distance;
+    r->overlap = r->mtv.hit;
+    capsule_axes(pc, r);
+}
+
 static void run_queries(const pair_case *pc, float tolerance, float margin, report *r)
 {
     memset(r, 0, sizeof *r);
     r->tolerance = tolerance, r->margin = margin;
+    r->segment_axis = -1;
+    if (pc->b_is_capsule) {
+        capsule_queries(pc, tolerance, margin, r);
+        return;
+    }
     if (pc->b_is_circle) {
         r->separation = satcd_separation_polygon_circle(&pc->a, pc->xa, &pc->circle, pc->xb);
         r->relation = satcd_relate_polygon_circle(&pc->a, pc->xa, &pc->circle, pc->xb, tolerance);
@@ -258,8 +341,11 @@ static const char *relation_name(satcd_relation rel)
     return rel == SATCD_OVERLAPPING ? "overlapping" : (rel == SATCD_TOUCHING ? "touching" : "separated");
 }
 
-static const char *axis_source(const pair_case *pc, const satcd_trace_axis *ax, int index)
+static const char *axis_source(const pair_case *pc, const report *r, const satcd_trace_axis *ax, int index)
 {
+    if (pc->b_is_capsule && r->segment_axis >= 0 && index - r->segment_axis < 2 && index >= r->segment_axis)
+        return "B side";
+    if (pc->b_is_capsule && index >= pc->a.count) return "A vertex";
     if (pc->b_is_circle && index == pc->a.count) return "A vertex";
     return ax->shape == 0 ? "A edge" : "B edge";
 }
@@ -277,6 +363,11 @@ static void print_text(FILE *out, const pair_case *pc, const report *r)
         fprintf(out, "MTV:         none (no overlap)\n");
     }
     fprintf(out, "containment: A in B: %s, B in A: %s\n", r->mtv.a_in_b ? "yes" : "no", r->mtv.b_in_a ? "yes" : "no");
+    if (pc->b_is_capsule) {
+        const satcd_distance *d = &r->distance;
+        fprintf(out, "distance:    %.9g, closest points A (%.9g, %.9g) B (%.9g, %.9g)\n", (double)d->distance,
+                (double)d->point_a.x, (double)d->point_a.y, (double)d->point_b.x, (double)d->point_b.y);
+    }
     fprintf(out, "manifold:    %d contact%s (margin %g)", r->manifold.count, r->manifold.count == 1 ? "" : "s",
             (double)r->margin);
     if (r->manifold.count > 0)
@@ -292,7 +383,7 @@ static void print_text(FILE *out, const pair_case *pc, const report *r)
     for (int k = 0; k < r->axis_count; ++k) {
         const satcd_trace_axis *ax = &r->axes[k];
         fprintf(out, "  %c%2d  %-8s %3d  (%9.5f, %9.5f)  [%9.5f, %9.5f]  [%9.5f, %9.5f]  %.9g\n",
-                k == r->chosen ? '*' : ' ', k, axis_source(pc, ax, k), ax->edge, (double)(ax->axis.x + 0.0f),
+                k == r->chosen ? '*' : ' ', k, axis_source(pc, r, ax, k), ax->edge, (double)(ax->axis.x + 0.0f),
                 (double)(ax->axis.y + 0.0f), (double)(ax->a_min + 0.0f), (double)(ax->a_max + 0.0f),
                 (double)(ax->b_min + 0.0f), (double)(ax->b_max + 0.0f), (double)(ax->separation + 0.0f));
     }
@@ -312,12 +403,30 @@ static void json_polygon(FILE *out, const satcd_polygon *p, satcd_xf xf)
     fputs("]}", out);
 }
 
+static void json_capsule(FILE *out, const satcd_capsule *c, satcd_xf xf)
+{
+    fputs("{\"type\": \"capsule\", \"p1\": ", out);
+    json_vec(out, satcd_xf_point(xf, c->p1));
+    fputs(", \"p2\": ", out);
+    json_vec(out, satcd_xf_point(xf, c->p2));
+    fprintf(out, ", \"radius\": %.9g}", (double)c->radius);
+}
+
+/* B as JSON, whatever its kind. */
+static void json_b(FILE *out, const pair_case *pc)
+{
+    if (pc->b_is_capsule) json_capsule(out, &pc->capsule, pc->xb);
+    else json_polygon(out, &pc->b, pc->xb);
+}
+
 static void print_json(FILE *out, const pair_case *pc, const report *r)
 {
     fputs("{\n  \"a\": ", out);
     json_polygon(out, &pc->a, pc->xa);
     fputs(",\n  \"b\": ", out);
-    if (pc->b_is_circle) {
+    if (pc->b_is_capsule) {
+        json_b(out, pc);
+    } else if (pc->b_is_circle) {
         fputs("{\"type\": \"circle\", \"center\": ", out);
         json_vec(out, satcd_xf_point(pc->xb, pc->circle.center));
         fprintf(out, ", \"radius\": %.9g}", (double)pc->circle.radius);
@@ -330,6 +439,15 @@ static void print_json(FILE *out, const pair_case *pc, const report *r)
     json_vec(out, r->mtv.normal);
     fprintf(out, ", \"depth\": %.9g, \"a_in_b\": %s, \"b_in_a\": %s},\n", (double)r->mtv.depth,
             r->mtv.a_in_b ? "true" : "false", r->mtv.b_in_a ? "true" : "false");
+    if (pc->b_is_capsule) {
+        fprintf(out, "  \"distance\": {\"distance\": %.9g, \"point_a\": ", (double)r->distance.distance);
+        json_vec(out, r->distance.point_a);
+        fputs(", \"point_b\": ", out);
+        json_vec(out, r->distance.point_b);
+        fputs(", \"normal\": ", out);
+        json_vec(out, r->distance.normal);
+        fputs("},\n", out);
+    }
     fprintf(out, "  \"manifold\": {\"margin\": %.9g, \"normal\": ", (double)r->margin);
     json_vec(out, r->manifold.normal);
     fputs(", \"contacts\": [", out);
@@ -342,7 +460,7 @@ static void print_json(FILE *out, const pair_case *pc, const report *r)
     fputs("]},\n  \"axes\": [", out);
     for (int k = 0; k < r->axis_count; ++k) {
         const satcd_trace_axis *ax = &r->axes[k];
-        bool vertex = pc->b_is_circle && k == pc->a.count;
+        bool vertex = (pc->b_is_circle && k == pc->a.count) || (pc->b_is_capsule && k >= pc->a.count && ax->shape == 0);
         fprintf(out, "%s\n    {\"shape\": \"%s\", \"%s\": %d, \"axis\": ", k ? "," : "", ax->shape == 0 ? "A" : "B",
                 vertex ? "vertex" : "edge", ax->edge);
         json_vec(out, ax->axis);
@@ -350,7 +468,7 @@ static void print_json(FILE *out, const pair_case *pc, const report *r)
                 (double)ax->a_max, (double)ax->b_min, (double)ax->b_max, (double)ax->separation);
     }
     fprintf(out, "\n  ],\n  \"chosen_axis\": %d", r->chosen);
-    if (!pc->b_is_circle) {
+    if (!pc->b_is_circle && !pc->b_is_capsule) {
         const satcd_trace *t = &r->trace;
         if (t->reference_shape >= 0) {
             fprintf(out, ",\n  \"reference\": {\"shape\": \"%s\", \"edge\": %d, \"v1\": ", t->reference_shape ? "B" : "A",
@@ -396,15 +514,17 @@ static int write_svg(const char *path, const pair_case *pc, const report *r, con
     if (f == NULL) return EXIT_WRITE;
     satcd_draw_style style = satcd_draw_style_default();
     style.title = title;
-    bool ok = pc->b_is_circle ? satcd_draw_polygon_circle_svg_file(&pc->a, pc->xa, &pc->circle, pc->xb, &style, f)
-                              : satcd_draw_trace_svg_file(&r->trace, &pc->a, pc->xa, &pc->b, pc->xb, &style, f);
+    bool ok;
+    if (pc->b_is_capsule) ok = satcd_draw_polygon_capsule_svg_file(&pc->a, pc->xa, &pc->capsule, pc->xb, &style, f);
+    else if (pc->b_is_circle) ok = satcd_draw_polygon_circle_svg_file(&pc->a, pc->xa, &pc->circle, pc->xb, &style, f);
+    else ok = satcd_draw_trace_svg_file(&r->trace, &pc->a, pc->xa, &pc->b, pc->xb, &style, f);
     return close_picture(f, ok, path);
 }
 
 /* ---------------------------------------------------------------- collide */
 
 typedef struct collide_options {
-    const char *a_text, *b_text, *circle_text, *move_text, *rotate_text, *svg_path, *title;
+    const char *a_text, *b_text, *circle_text, *capsule_text, *move_text, *rotate_text, *svg_path, *title;
     float tolerance, margin;
     bool json;
     bool sweep;              /* the sweep command: velocities instead of circle, tolerance, margin */
@@ -433,6 +553,7 @@ static int parse_collide(int argc, char **argv, bool sweep, collide_options *o)
         if (sweep && strcmp(arg, "--velocity-a") == 0) pair = o->velocity_a;
         else if (sweep && strcmp(arg, "--velocity-b") == 0) pair = o->velocity_b;
         else if (!sweep && strcmp(arg, "--circle-b") == 0) slot = &o->circle_text;
+        else if (strcmp(arg, "--capsule-b") == 0) slot = &o->capsule_text;
         else if (strcmp(arg, "--move-b") == 0) slot = &o->move_text;
         else if (strcmp(arg, "--rotate-b") == 0) slot = &o->rotate_text;
         else if (strcmp(arg, "--svg") == 0) slot = &o->svg_path;
@@ -457,9 +578,34 @@ static int parse_collide(int argc, char **argv, bool sweep, collide_options *o)
         else return fail("%s takes two shapes; unexpected argument \"%s\"", sweep ? "sweep" : "collide", arg);
     }
     if (o->a_text == NULL) return fail("%s needs polygon A (see satcd --help)", sweep ? "sweep" : "collide");
-    if (sweep && o->b_text == NULL) return fail("sweep needs polygon B");
-    if (o->b_text == NULL && o->circle_text == NULL) return fail("collide needs polygon B or --circle-b X,Y,R");
-    if (o->b_text != NULL && o->circle_text != NULL) return fail("give either polygon B or --circle-b, not both");
+    int bs = (o->b_text != NULL) + (o->circle_text != NULL) + (o->capsule_text != NULL);
+    if (sweep && bs == 0) return fail("sweep needs polygon B or --capsule-b \"X1,Y1 X2,Y2 R\"");
+    if (bs == 0) return fail("collide needs polygon B, --circle-b X,Y,R or --capsule-b \"X1,Y1 X2,Y2 R\"");
+    if (bs > 1) return fail("give one of polygon B, --circle-b and --capsule-b");
+    return 0;
+}
+
+/* Capsule B from "X1,Y1 X2,Y2 R": two points and a radius; *pivot its midpoint. */
+static int make_capsule(const char *text, satcd_capsule *out, satcd_vec2 *pivot)
+{
+    char buf[256];
+    size_t len = strlen(text);
+    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t')) --len;
+    size_t cut = len;
+    while (cut > 0 && text[cut - 1] != ' ' && text[cut - 1] != '\t') --cut;
+    satcd_vec2 ends[2];
+    int count = 0;
+    float radius;
+    if (len >= sizeof buf || cut == 0) return fail("capsule B: \"%s\" is not \"X1,Y1 X2,Y2 R\"", text);
+    memcpy(buf, text, len);
+    buf[len] = '\0';
+    if (!parse_numbers(buf + cut, &radius, 1)) return fail("capsule B: radius \"%s\" is not a number", buf + cut);
+    buf[cut] = '\0';
+    if (!parse_vertices("capsule B", buf, ends, 2, &count)) return EXIT_USAGE;
+    if (count != 2) return fail("capsule B: \"%s\" is not \"X1,Y1 X2,Y2 R\" (two points and a radius)", text);
+    satcd_status st = satcd_capsule_make(out, ends[0], ends[1], radius);
+    if (st != SATCD_OK) return fail("capsule B is invalid: %s", satcd_status_string(st));
+    *pivot = satcd_lerp(ends[0], ends[1], 0.5f);
     return 0;
 }
 
@@ -473,8 +619,12 @@ static int build_case(const collide_options *o, pair_case *pc)
         return fail("--move-b: \"%s\" is not DX,DY (two finite numbers)", o->move_text);
     if (o->rotate_text != NULL && !parse_numbers(o->rotate_text, &degrees, 1))
         return fail("--rotate-b: \"%s\" is not an angle in degrees", o->rotate_text);
-    satcd_vec2 pivot;
-    if (o->circle_text != NULL) {
+    satcd_vec2 pivot = satcd_v2(0.0f, 0.0f);
+    if (o->capsule_text != NULL) {
+        int rc = make_capsule(o->capsule_text, &pc->capsule, &pivot);
+        if (rc != 0) return rc;
+        pc->b_is_capsule = true;
+    } else if (o->circle_text != NULL) {
         float xyr[3];
         if (!parse_numbers(o->circle_text, xyr, 3)) return fail("circle B: \"%s\" is not X,Y,R", o->circle_text);
         satcd_status st = satcd_circle_make(&pc->circle, satcd_v2(xyr[0], xyr[1]), xyr[2]);
@@ -634,7 +784,7 @@ static void print_sweep(FILE *out, const pair_case *pc, const collide_options *o
         fputs("{\n  \"a\": ", out);
         json_polygon(out, &pc->a, pc->xa);
         fputs(",\n  \"b\": ", out);
-        json_polygon(out, &pc->b, pc->xb);
+        json_b(out, pc);
         fputs(",\n  \"velocity_a\": ", out);
         json_vec(out, va);
         fputs(",\n  \"velocity_b\": ", out);
@@ -663,9 +813,18 @@ static int write_sweep_svg(const char *path, const pair_case *pc, const collide_
     if (f == NULL) return EXIT_WRITE;
     satcd_draw_style style = satcd_draw_style_default();
     style.title = o->title;
-    bool ok = satcd_draw_sweep_svg_file(&pc->a, pc->xa, satcd_v2(o->velocity_a[0], o->velocity_a[1]), &pc->b, pc->xb,
-                                        satcd_v2(o->velocity_b[0], o->velocity_b[1]), &style, f);
+    satcd_vec2 va = satcd_v2(o->velocity_a[0], o->velocity_a[1]), vb = satcd_v2(o->velocity_b[0], o->velocity_b[1]);
+    bool ok = pc->b_is_capsule
+                  ? satcd_draw_sweep_polygon_capsule_svg_file(&pc->a, pc->xa, va, &pc->capsule, pc->xb, vb, &style, f)
+                  : satcd_draw_sweep_svg_file(&pc->a, pc->xa, va, &pc->b, pc->xb, vb, &style, f);
     return close_picture(f, ok, path);
+}
+
+static satcd_toi sweep_pair(const pair_case *pc, const collide_options *o)
+{
+    satcd_vec2 va = satcd_v2(o->velocity_a[0], o->velocity_a[1]), vb = satcd_v2(o->velocity_b[0], o->velocity_b[1]);
+    if (pc->b_is_capsule) return satcd_sweep_polygon_capsule(&pc->a, pc->xa, va, &pc->capsule, pc->xb, vb);
+    return satcd_sweep_polygons(&pc->a, pc->xa, va, &pc->b, pc->xb, vb);
 }
 
 static int command_sweep(int argc, char **argv)
@@ -676,8 +835,7 @@ static int command_sweep(int argc, char **argv)
     static pair_case pc;
     rc = build_case(&o, &pc);
     if (rc != 0) return rc;
-    satcd_toi toi = satcd_sweep_polygons(&pc.a, pc.xa, satcd_v2(o.velocity_a[0], o.velocity_a[1]), &pc.b, pc.xb,
-                                         satcd_v2(o.velocity_b[0], o.velocity_b[1]));
+    satcd_toi toi = sweep_pair(&pc, &o);
     print_sweep(stdout, &pc, &o, &toi);
     return o.svg_path != NULL ? write_sweep_svg(o.svg_path, &pc, &o) : 0;
 }
@@ -687,20 +845,27 @@ static int command_sweep(int argc, char **argv)
 typedef struct demo_case {
     const char *file, *title, *a, *b, *circle;
     float move_x, move_y, degrees;
+    const char *capsule;
 } demo_case;
 
 static const demo_case demos[] = {
     {"resting-box", "A tilted box sinking into the ground: two contacts", "-1.8,-1 1.8,-1 1.8,0 -1.8,0",
-     "-0.8,-0.8 0.8,-0.8 0.8,0.8 -0.8,0.8", NULL, 0.2f, 0.6f, 8.0f},
+     "-0.8,-0.8 0.8,-0.8 0.8,0.8 -0.8,0.8", NULL, 0.2f, 0.6f, 8.0f, NULL},
     {"separated", "Separated: one axis shows a gap", "0,0 2,0 1,1.8", "0,0 1.2,0 1.6,1 0.6,1.7 -0.4,1", NULL, 2.4f,
-     0.6f, 0.0f},
-    {"touching", "Touching: separation exactly 0", "0,0 2,0 2,1 0,1", "0,0 1,0 1,1 0,1", NULL, 2.0f, 0.4f, 0.0f},
+     0.6f, 0.0f, NULL},
+    {"touching", "Touching: separation exactly 0", "0,0 2,0 2,1 0,1", "0,0 1,0 1,1 0,1", NULL, 2.0f, 0.4f, 0.0f, NULL},
     {"contained", "Containment: the push-out is longer than the interval overlap", "0,0 4,0 2,3",
-     "-0.4,-0.4 0.4,-0.4 0.4,0.4 -0.4,0.4", NULL, 2.2f, 0.9f, 0.0f},
+     "-0.4,-0.4 0.4,-0.4 0.4,0.4 -0.4,0.4", NULL, 2.2f, 0.9f, 0.0f, NULL},
     {"corner", "A corner into a face: one contact", "0,0 3,0 3,2 0,2", "-0.7,-0.7 0.7,-0.7 0.7,0.7 -0.7,0.7", NULL,
-     1.4f, 2.85f, 45.0f},
+     1.4f, 2.85f, 45.0f, NULL},
     {"circle", "Polygon and circle: edge normals plus the nearest-vertex axis", "0,0 2.5,0 3,1.5 1,2.5", NULL,
-     "0,0,0.8", 3.15f, 2.2f, 0.0f},
+     "0,0,0.8", 3.15f, 2.2f, 0.0f, NULL},
+    {"capsule", "A capsule lying on a box face, slightly tilted: two contacts", "-2,-1 2,-1 2,0 -2,0", NULL, NULL, 0.0f,
+     0.0f, 6.0f, "-1.2,0.35 1.2,0.35 0.5"},
+    {"segment", "A segment (radius 0) across a polygon: it overlaps what it crosses", "0,0 3,0 3.5,1.5 1,2.5", NULL,
+     NULL, 0.0f, 0.0f, 0.0f, "-0.6,0.4 4.2,1.9 0"},
+    {"capsule-apart", "A capsule apart from a polygon: the distance and closest points", "0,0 2.5,0 3,1.5 1,2.5", NULL,
+     NULL, 0.0f, 0.0f, 0.0f, "3.6,0.2 4.4,2.6 0.4"},
 };
 
 static int run_demo(const demo_case *d, const char *dir)
@@ -710,7 +875,8 @@ static int run_demo(const demo_case *d, const char *dir)
     char move[64], rotate[32];
     snprintf(move, sizeof move, "%.9g,%.9g", (double)d->move_x, (double)d->move_y);
     snprintf(rotate, sizeof rotate, "%.9g", (double)d->degrees);
-    o.a_text = d->a, o.b_text = d->b, o.circle_text = d->circle, o.move_text = move, o.rotate_text = rotate;
+    o.a_text = d->a, o.b_text = d->b, o.circle_text = d->circle, o.capsule_text = d->capsule;
+    o.move_text = move, o.rotate_text = rotate;
     static pair_case pc;
     int rc = build_case(&o, &pc);
     if (rc != 0) return rc;

@@ -2,8 +2,8 @@
  * @file draw.h
  * @brief SVG debug drawings of a pair query: both shapes, every candidate
  * axis with its two projection intervals, the MTV, the reference and
- * incident edges and the contacts; and of a concave outline's convex
- * pieces.
+ * incident edges and the contacts; of a polygon and a circle or a capsule;
+ * and of a concave outline's convex pieces.
  *
  * Drawing is kept apart from the queries: it reads a satcd_trace (or calls
  * the public queries for a polygon and a circle) and writes text. The
@@ -28,6 +28,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include <satcd/capsule.h>
 #include <satcd/export.h>
 #include <satcd/polygon.h>
 #include <satcd/circle.h>
@@ -127,6 +128,57 @@ SATCD_API size_t satcd_draw_sweep_svg(const satcd_polygon *a, satcd_xf xa, satcd
 SATCD_API bool satcd_draw_sweep_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                          const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb,
                                          const satcd_draw_style *style, FILE *file);
+
+/**
+ * Write an SVG picture of a polygon @p a and a capsule @p b (a segment when
+ * its radius is 0): both shapes (the capsule's core segment dashed inside
+ * it, its ends labelled p1 and p2), the candidate axes of the pair with
+ * both projection intervals (the polygon's edge normals, the segment's
+ * normal oriented from A to B, and the axes from the polygon's vertex
+ * nearest each end towards that end), the MTV (satcd_mtv_polygon_capsule),
+ * the contacts (satcd_collide_polygon_capsule, margin 0) and, when the pair
+ * is apart, its closest points (satcd_distance_polygon_capsule) in a
+ * `<g class="distance" data-distance="d">` group. B's group carries
+ * `data-kind="capsule"`. Buffer convention and return value as
+ * satcd_draw_trace_svg; 0 when a shape is NULL or invalid or a transform
+ * is not finite.
+ */
+SATCD_API size_t satcd_draw_polygon_capsule_svg(const satcd_polygon *a, satcd_xf xa,
+                                                const satcd_capsule *b, satcd_xf xb,
+                                                const satcd_draw_style *style, char *buf, size_t cap);
+
+/**
+ * satcd_draw_polygon_capsule_svg written to an open stream.
+ * @return true when the whole document was written; false on invalid input
+ * or a write error.
+ */
+SATCD_API bool satcd_draw_polygon_capsule_svg_file(const satcd_polygon *a, satcd_xf xa,
+                                                   const satcd_capsule *b, satcd_xf xb,
+                                                   const satcd_draw_style *style, FILE *file);
+
+/**
+ * Write an SVG picture of a swept polygon-capsule pair
+ * (satcd_sweep_polygon_capsule), drawn as satcd_draw_sweep_svg draws two
+ * polygons: the pair where it first touches (at t = 0 when it never does)
+ * with its candidate axes as in satcd_draw_polygon_capsule_svg, the start
+ * and end positions dashed, the paths of A's centroid and of the capsule's
+ * midpoint, and the time of impact's `<g class="toi">` group. Velocities in
+ * length units per unit of t, world frame. Buffer convention and return
+ * value as satcd_draw_trace_svg; 0 when a shape is NULL or invalid, or a
+ * transform or velocity is not finite.
+ */
+SATCD_API size_t satcd_draw_sweep_polygon_capsule_svg(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                                      const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb,
+                                                      const satcd_draw_style *style, char *buf, size_t cap);
+
+/**
+ * satcd_draw_sweep_polygon_capsule_svg written to an open stream.
+ * @return true when the whole document was written; false on invalid input
+ * or a write error.
+ */
+SATCD_API bool satcd_draw_sweep_polygon_capsule_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                                         const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb,
+                                                         const satcd_draw_style *style, FILE *file);
 
 /**
  * Write an SVG picture of a convex decomposition (satcd_decompose): the

@@ -1,10 +1,12 @@
 /*
  * The drawing functions of satcd/draw.h. A picture is built in two steps:
- * the inputs (a trace, a sweep, or a polygon and a circle) become a scene of
+ * the inputs (a trace, a sweep, a polygon and a circle or a capsule) become a scene of
  * world-space items (scene.c), then one renderer lays the scene out
  * (view.c) and writes it (render.c) through a sink that is either the
  * caller's buffer or a FILE stream (format.c).
  */
+#include <math.h>
+
 #include <satcd/draw.h>
 
 #include "render.h"
@@ -29,80 +31,138 @@ static bool trace_args(const satcd_trace *t, const satcd_polygon *a, const satcd
            t->axis_count == a->count + b->count;
 }
 
-static size_t finish_buffer(sink *s)
+/* An empty document in the caller's buffer, for input that draws nothing. */
+static void clear_buffer(char *buf, size_t cap)
 {
-    if (s->buf != NULL && s->cap > 0) s->buf[s->len < s->cap ? s->len : s->cap - 1] = '\0';
-    return s->len;
+    if (buf != NULL && cap > 0) buf[0] = '\0';
+}
+
+/* The scene as a document in the caller's buffer, snprintf-style: its whole length. */
+static size_t to_buffer(const scene *sc, const satcd_draw_style *style, char *buf, size_t cap)
+{
+    sink s = {buf, buf != NULL ? cap : 0, 0, NULL, false};
+    satcd__render(&s, sc, style);
+    if (s.buf != NULL && s.cap > 0) s.buf[s.len < s.cap ? s.len : s.cap - 1] = '\0';
+    return s.len;
+}
+
+/* The scene as a document on a stream: false on a write error. */
+static bool to_file(const scene *sc, const satcd_draw_style *style, FILE *file)
+{
+    sink s = {NULL, 0, 0, file, false};
+    satcd__render(&s, sc, style);
+    return !s.failed;
 }
 
 size_t satcd_draw_trace_svg(const satcd_trace *trace, const satcd_polygon *a, satcd_xf xa,
                             const satcd_polygon *b, satcd_xf xb, const satcd_draw_style *style, char *buf,
                             size_t cap)
 {
-    sink s = {buf, buf != NULL ? cap : 0, 0, NULL, false};
-    if (s.cap > 0) buf[0] = '\0';
+    clear_buffer(buf, cap);
     if (!trace_args(trace, a, b)) return 0;
     scene sc;
     satcd__scene_from_trace(&sc, trace, a, xa, b, xb);
-    satcd__render(&s, &sc, style);
-    return finish_buffer(&s);
+    return to_buffer(&sc, style, buf, cap);
 }
 
 bool satcd_draw_trace_svg_file(const satcd_trace *trace, const satcd_polygon *a, satcd_xf xa,
                                const satcd_polygon *b, satcd_xf xb, const satcd_draw_style *style, FILE *file)
 {
     if (file == NULL || !trace_args(trace, a, b)) return false;
-    sink s = {NULL, 0, 0, file, false};
     scene sc;
     satcd__scene_from_trace(&sc, trace, a, xa, b, xb);
-    satcd__render(&s, &sc, style);
-    return !s.failed;
+    return to_file(&sc, style, file);
 }
 
 size_t satcd_draw_polygon_circle_svg(const satcd_polygon *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb,
                                      const satcd_draw_style *style, char *buf, size_t cap)
 {
-    sink s = {buf, buf != NULL ? cap : 0, 0, NULL, false};
-    if (s.cap > 0) buf[0] = '\0';
+    clear_buffer(buf, cap);
     if (!satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b)) return 0;
     scene sc;
     satcd__scene_from_polygon_circle(&sc, a, xa, b, xb);
-    satcd__render(&s, &sc, style);
-    return finish_buffer(&s);
+    return to_buffer(&sc, style, buf, cap);
 }
 
 bool satcd_draw_polygon_circle_svg_file(const satcd_polygon *a, satcd_xf xa, const satcd_circle *b, satcd_xf xb,
                                         const satcd_draw_style *style, FILE *file)
 {
     if (file == NULL || !satcd_polygon_is_valid(a) || !satcd_circle_is_valid(b)) return false;
-    sink s = {NULL, 0, 0, file, false};
     scene sc;
     satcd__scene_from_polygon_circle(&sc, a, xa, b, xb);
-    satcd__render(&s, &sc, style);
-    return !s.failed;
+    return to_file(&sc, style, file);
 }
 
 size_t satcd_draw_sweep_svg(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va, const satcd_polygon *b, satcd_xf xb,
                             satcd_vec2 vb, const satcd_draw_style *style, char *buf, size_t cap)
 {
-    sink s = {buf, buf != NULL ? cap : 0, 0, NULL, false};
-    if (s.cap > 0) buf[0] = '\0';
+    clear_buffer(buf, cap);
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return 0;
     scene sc;
     satcd_trace t;
     if (!satcd__scene_from_sweep(&sc, &t, a, xa, va, b, xb, vb)) return 0;
-    satcd__render(&s, &sc, style);
-    return finish_buffer(&s);
+    return to_buffer(&sc, style, buf, cap);
 }
 
 bool satcd_draw_sweep_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va, const satcd_polygon *b,
                                satcd_xf xb, satcd_vec2 vb, const satcd_draw_style *style, FILE *file)
 {
     if (file == NULL || !satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b)) return false;
-    sink s = {NULL, 0, 0, file, false};
     scene sc;
     satcd_trace t;
     if (!satcd__scene_from_sweep(&sc, &t, a, xa, va, b, xb, vb)) return false;
-    satcd__render(&s, &sc, style);
-    return !s.failed;
+    return to_file(&sc, style, file);
+}
+
+/* Valid shapes and finite transforms (and velocities): what a polygon-capsule picture needs. */
+static bool capsule_args(const satcd_polygon *a, satcd_xf xa, const satcd_capsule *b, satcd_xf xb)
+{
+    return satcd_polygon_is_valid(a) && satcd_capsule_is_valid(b) && satcd_vec2_is_finite(xa.p) &&
+           satcd_vec2_is_finite(xb.p) && isfinite(xa.q.c) && isfinite(xa.q.s) && isfinite(xb.q.c) && isfinite(xb.q.s);
+}
+
+static bool capsule_sweep_args(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va, const satcd_capsule *b,
+                               satcd_xf xb, satcd_vec2 vb)
+{
+    return capsule_args(a, xa, b, xb) && satcd_vec2_is_finite(va) && satcd_vec2_is_finite(vb);
+}
+
+size_t satcd_draw_polygon_capsule_svg(const satcd_polygon *a, satcd_xf xa, const satcd_capsule *b, satcd_xf xb,
+                                      const satcd_draw_style *style, char *buf, size_t cap)
+{
+    clear_buffer(buf, cap);
+    if (!capsule_args(a, xa, b, xb)) return 0;
+    scene sc;
+    satcd__scene_from_polygon_capsule(&sc, a, xa, b, xb);
+    return to_buffer(&sc, style, buf, cap);
+}
+
+bool satcd_draw_polygon_capsule_svg_file(const satcd_polygon *a, satcd_xf xa, const satcd_capsule *b, satcd_xf xb,
+                                         const satcd_draw_style *style, FILE *file)
+{
+    if (file == NULL || !capsule_args(a, xa, b, xb)) return false;
+    scene sc;
+    satcd__scene_from_polygon_capsule(&sc, a, xa, b, xb);
+    return to_file(&sc, style, file);
+}
+
+size_t satcd_draw_sweep_polygon_capsule_svg(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                            const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb,
+                                            const satcd_draw_style *style, char *buf, size_t cap)
+{
+    clear_buffer(buf, cap);
+    if (!capsule_sweep_args(a, xa, va, b, xb, vb)) return 0;
+    scene sc;
+    satcd__scene_from_capsule_sweep(&sc, a, xa, va, b, xb, vb);
+    return to_buffer(&sc, style, buf, cap);
+}
+
+bool satcd_draw_sweep_polygon_capsule_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                               const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb,
+                                               const satcd_draw_style *style, FILE *file)
+{
+    if (file == NULL || !capsule_sweep_args(a, xa, va, b, xb, vb)) return false;
+    scene sc;
+    satcd__scene_from_capsule_sweep(&sc, a, xa, va, b, xb, vb);
+    return to_file(&sc, style, file);
 }

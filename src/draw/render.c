@@ -4,6 +4,7 @@
  * compass and a legend.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "render.h"
@@ -19,6 +20,7 @@
 #define COLOR_INCIDENT "#8c564b"
 #define COLOR_CONTACT "#111111"
 #define COLOR_TOI "#17becf"
+#define COLOR_CLOSEST "#444444"
 
 static void line(sink *s, double x0, double y0, double x1, double y1, const char *color, double width,
                  const char *extra)
@@ -142,6 +144,69 @@ static void draw_circle(sink *s, const view *v, satcd_vec2 c, float r, const cha
     satcd__put_str(s, "</g>\n");
 }
 
+/*
+ * The outline of the capsule around p1-p2 (picture path: both sides and the
+ * two end arcs; a line for a segment, a circle for a disc) with `attrs`.
+ */
+static void capsule_outline(sink *s, const view *v, satcd_vec2 p1, satcd_vec2 p2, float radius, const char *attrs)
+{
+    double x1 = px(v, p1), y1 = py(v, p1), x2 = px(v, p2), y2 = py(v, p2), r = (double)radius * v->scale;
+    double dx = x2 - x1, dy = y2 - y1, len = sqrt(dx * dx + dy * dy);
+    if (!(len > 1e-9)) {
+        satcd__emit(s, "<circle cx=\"%p\" cy=\"%p\" r=\"%p\"%s/>\n", x1, y1, r, attrs);
+        return;
+    }
+    if (!(r > 0.0)) {
+        satcd__emit(s, "<line x1=\"%p\" y1=\"%p\" x2=\"%p\" y2=\"%p\"%s/>\n", x1, y1, x2, y2, attrs);
+        return;
+    }
+    /* Side offsets along the picture normal; each end arc, drawn with sweep flag 0, bulges away from the other end. */
+    double nx = -dy / len * r, ny = dx / len * r;
+    satcd__emit(s, "<path d=\"M %p %p L %p %p A %p %p 0 0 0 %p %p L %p %p A %p %p 0 0 0 %p %p Z\"%s/>\n", x1 + nx,
+                y1 + ny, x2 + nx, y2 + ny, r, r, x2 - nx, y2 - ny, x1 - nx, y1 - ny, r, r, x1 + nx, y1 + ny, attrs);
+}
+
+static void draw_capsule(sink *s, const view *v, const scene *sc, const char *name, const char *color)
+{
+    satcd__emit(s, "<g class=\"shape\" data-shape=\"%s\" data-kind=\"capsule\" data-radius=\"%v\">\n", name,
+                (double)sc->b_radius);
+    char attrs[160];
+    snprintf(attrs, sizeof attrs, " fill=\"%s\" fill-opacity=\"0.18\" stroke=\"%s\" stroke-width=\"2\"", color, color);
+    capsule_outline(s, v, sc->b_core[0], sc->b_core[1], sc->b_radius, attrs);
+    const satcd_vec2 *c = sc->b_core;
+    line(s, px(v, c[0]), py(v, c[0]), px(v, c[1]), py(v, c[1]), color, 1.0, " stroke-dasharray=\"4 3\" class=\"core\"");
+    for (int e = 0; e < 2; ++e) {
+        satcd__emit(s, "<circle cx=\"%p\" cy=\"%p\" r=\"3\" fill=\"%s\"/>\n", px(v, c[e]), py(v, c[e]), color);
+        if (v->labels) {
+            satcd_vec2 out = satcd_normalize(satcd_sub(c[e], c[1 - e]));
+            label l = satcd__label("p%d", e + 1);
+            text(s, px(v, c[e]) + 11.0 * out.x, py(v, c[e]) - 11.0 * out.y + 3.5, "middle", color, " font-size=\"10\"", l.text);
+        }
+    }
+    text(s, px(v, sc->b_center), py(v, sc->b_center) - 8.0, "middle", color, " font-size=\"18\" font-weight=\"bold\"", name);
+    satcd__put_str(s, "</g>\n");
+}
+
+/* The closest points of a pair that is apart, joined, with the distance. */
+static void draw_closest(sink *s, const view *v, const scene *sc)
+{
+    if (!sc->closest) return;
+    satcd_vec2 a = sc->closest_a, b = sc->closest_b;
+    satcd__emit(s, "<g class=\"distance\" data-distance=\"%v\">\n", (double)sc->separation);
+    line(s, px(v, a), py(v, a), px(v, b), py(v, b), COLOR_CLOSEST, 1.5, " stroke-dasharray=\"3 3\"");
+    for (int k = 0; k < 2; ++k) {
+        satcd_vec2 p = k == 0 ? a : b;
+        satcd__emit(s, "<circle cx=\"%p\" cy=\"%p\" r=\"3.5\" fill=\"white\" stroke=\"%s\" stroke-width=\"1.5\"/>\n",
+                    px(v, p), py(v, p), COLOR_CLOSEST);
+    }
+    if (v->labels) {
+        satcd_vec2 mid = satcd_lerp(a, b, 0.5f);
+        label l = satcd__label("distance %v", (double)sc->separation);
+        text(s, px(v, mid) + 8.0, py(v, mid) - 6.0, "start", COLOR_CLOSEST, " font-size=\"11\" font-weight=\"bold\"", l.text);
+    }
+    satcd__put_str(s, "</g>\n");
+}
+
 static void draw_faces(sink *s, const view *v, const scene *sc)
 {
     if (!sc->faces) return;
@@ -216,6 +281,13 @@ static void draw_sweep(sink *s, const view *v, const scene *sc)
             satcd__emit(s, "%s%p,%p", i ? " " : "", px(v, sc->ghost[g][i]), py(v, sc->ghost[g][i]));
         satcd__emit(s, "\" fill=\"none\" stroke=\"%s\" stroke-width=\"1.3\" stroke-opacity=\"0.6\" stroke-dasharray=\"%s\"/>\n",
              colors[g], g < 2 ? "2 3" : "7 4");
+    }
+    for (int g = 0; g < 2; ++g) {
+        if (!sc->ghost_capsule[g]) continue;
+        char attrs[160];
+        snprintf(attrs, sizeof attrs, " fill=\"none\" stroke=\"%s\" stroke-width=\"1.3\" stroke-opacity=\"0.6\" stroke-dasharray=\"%s\"",
+                 COLOR_B, g == 0 ? "2 3" : "7 4");
+        capsule_outline(s, v, sc->ghost_core[g][0], sc->ghost_core[g][1], sc->b_radius, attrs);
     }
     for (int k = 0; k < 2; ++k) {
         satcd_vec2 p0 = sc->path[k][0], p1 = sc->path[k][1];
@@ -298,7 +370,7 @@ static void legend_entry(sink *s, double x, double y, const char *kind, const ch
 
 static void draw_legend(sink *s, const view *v, const scene *sc)
 {
-    bool circle = sc->b_count == 0;
+    bool circle = sc->b_count == 0; /* or a capsule: no faces either */
     static const struct { const char *kind, *color, *what; } entries[] = {
         {"fill", COLOR_A, "shape A, its interval"},
         {"fill", COLOR_B, "shape B, its interval"},
@@ -311,6 +383,7 @@ static void draw_legend(sink *s, const view *v, const scene *sc)
         {"dot", COLOR_CONTACT, "contact point, depth d"},
         {"dash", "#777777", "start (fine) / end (coarse)"},
         {"arrow", COLOR_TOI, "first contact, normal"},
+        {"dash", COLOR_CLOSEST, "closest points, distance"},
     };
     double col = (v->width - 24.0) / 3.0;
     satcd__put_str(s, "<g class=\"legend\">\n");
@@ -319,7 +392,7 @@ static void draw_legend(sink *s, const view *v, const scene *sc)
     int slot = 0;
     for (size_t i = 0; i < sizeof entries / sizeof entries[0]; ++i) {
         if (circle && (i == 6 || i == 7)) continue; /* no faces in a polygon-circle picture */
-        if (!sc->sweep && i >= 9) continue;
+        if (i == 11 ? !sc->closest : !sc->sweep && i >= 9) continue;
         if (sc->sweep && i == 5) continue; /* no MTV drawn in a sweep */
         legend_entry(s, 14.0 + col * (slot % 3), v->scene_bottom + 24.0 + 24.0 * (slot / 3), entries[i].kind,
                      entries[i].color, entries[i].what);
@@ -344,10 +417,12 @@ void satcd__render(sink *s, const scene *sc, const satcd_draw_style *style_or_nu
     }
     draw_polygon(s, &v, sc->av, sc->an, sc->a_count, "A", COLOR_A);
     if (sc->b_count > 0) draw_polygon(s, &v, sc->bv, sc->bn, sc->b_count, "B", COLOR_B);
+    else if (sc->b_capsule) draw_capsule(s, &v, sc, "B", COLOR_B);
     else draw_circle(s, &v, sc->b_center, sc->b_radius, "B", COLOR_B);
     if (sc->sweep) draw_sweep(s, &v, sc);
     draw_faces(s, &v, sc);
     draw_mtv(s, &v, sc);
+    draw_closest(s, &v, sc);
     satcd__put_str(s, "<g class=\"contacts\">\n");
     draw_contacts(s, &v, sc);
     satcd__put_str(s, "</g>\n");

@@ -5,11 +5,13 @@
 #include <float.h>
 #include <string.h>
 
+#include <satcd/capsule.h>
+#include <satcd/distance.h>
 #include <satcd/sat.h>
 
 #include "scene.h"
 
-static void place_polygon(const satcd_polygon *p, satcd_xf xf, satcd_vec2 *v, satcd_vec2 *n)
+void satcd__place_polygon(const satcd_polygon *p, satcd_xf xf, satcd_vec2 *v, satcd_vec2 *n)
 {
     for (int i = 0; i < p->count; ++i) {
         v[i] = satcd_xf_point(xf, satcd_polygon_vertex(p, i));
@@ -23,8 +25,8 @@ void satcd__scene_from_trace(scene *sc, const satcd_trace *t, const satcd_polygo
     memset(sc, 0, sizeof *sc);
     sc->a_count = a->count;
     sc->b_count = b->count;
-    place_polygon(a, xa, sc->av, sc->an);
-    place_polygon(b, xb, sc->bv, sc->bn);
+    satcd__place_polygon(a, xa, sc->av, sc->an);
+    satcd__place_polygon(b, xb, sc->bv, sc->bn);
     sc->b_center = satcd_xf_point(xb, b->centroid);
     int count = t->axis_count < SATCD_TRACE_MAX_AXES ? t->axis_count : SATCD_TRACE_MAX_AXES;
     for (int i = 0; i < count; ++i) {
@@ -47,14 +49,14 @@ void satcd__scene_from_trace(scene *sc, const satcd_trace *t, const satcd_polygo
     sc->inc1 = t->incident_v1, sc->inc2 = t->incident_v2;
 }
 
-static void ghost_polygon(scene *sc, int slot, const satcd_polygon *p, satcd_xf xf)
+void satcd__ghost_polygon(scene *sc, int slot, const satcd_polygon *p, satcd_xf xf)
 {
     satcd_vec2 unused[MAX_V];
-    place_polygon(p, xf, sc->ghost[slot], unused);
+    satcd__place_polygon(p, xf, sc->ghost[slot], unused);
     sc->ghost_count[slot] = p->count;
 }
 
-static satcd_xf moved(satcd_xf xf, satcd_vec2 v, float t)
+satcd_xf satcd__moved(satcd_xf xf, satcd_vec2 v, float t)
 {
     xf.p = satcd_mul_add(xf.p, t, v);
     return xf;
@@ -70,25 +72,25 @@ bool satcd__scene_from_sweep(scene *sc, satcd_trace *t, const satcd_polygon *a, 
 {
     satcd_toi toi = satcd_sweep_polygons(a, xa, va, b, xb, vb);
     float at = toi.hit ? toi.t : 0.0f;
-    if (satcd_trace_polygons(a, moved(xa, va, at), b, moved(xb, vb, at), t) != SATCD_OK) return false;
-    satcd__scene_from_trace(sc, t, a, moved(xa, va, at), b, moved(xb, vb, at));
+    if (satcd_trace_polygons(a, satcd__moved(xa, va, at), b, satcd__moved(xb, vb, at), t) != SATCD_OK) return false;
+    satcd__scene_from_trace(sc, t, a, satcd__moved(xa, va, at), b, satcd__moved(xb, vb, at));
     sc->sweep = true;
     sc->toi = toi;
     if (at > 0.0f) {
-        ghost_polygon(sc, 0, a, xa);
-        ghost_polygon(sc, 1, b, xb);
+        satcd__ghost_polygon(sc, 0, a, xa);
+        satcd__ghost_polygon(sc, 1, b, xb);
     }
-    ghost_polygon(sc, 2, a, moved(xa, va, 1.0f));
-    ghost_polygon(sc, 3, b, moved(xb, vb, 1.0f));
+    satcd__ghost_polygon(sc, 2, a, satcd__moved(xa, va, 1.0f));
+    satcd__ghost_polygon(sc, 3, b, satcd__moved(xb, vb, 1.0f));
     sc->path[0][0] = satcd_xf_point(xa, a->centroid);
-    sc->path[0][1] = satcd_xf_point(moved(xa, va, 1.0f), a->centroid);
+    sc->path[0][1] = satcd_xf_point(satcd__moved(xa, va, 1.0f), a->centroid);
     sc->path[1][0] = satcd_xf_point(xb, b->centroid);
-    sc->path[1][1] = satcd_xf_point(moved(xb, vb, 1.0f), b->centroid);
+    sc->path[1][1] = satcd_xf_point(satcd__moved(xb, vb, 1.0f), b->centroid);
     return true;
 }
 
-/* Polygon A's interval on n and the disc's, with the gap between them. */
-static void disc_axis(scene_axis *ax, const scene *sc, satcd_vec2 n)
+/* Polygon A's interval on n. */
+static void a_interval(scene_axis *ax, const scene *sc, satcd_vec2 n)
 {
     float lo = FLT_MAX, hi = -FLT_MAX;
     for (int i = 0; i < sc->a_count; ++i) {
@@ -96,9 +98,15 @@ static void disc_axis(scene_axis *ax, const scene *sc, satcd_vec2 n)
         lo = d < lo ? d : lo;
         hi = d > hi ? d : hi;
     }
-    float c = satcd_dot(sc->b_center, n);
     ax->n = n;
     ax->a_min = lo, ax->a_max = hi;
+}
+
+/* Polygon A's interval on n and the disc's, with the gap between them. */
+static void disc_axis(scene_axis *ax, const scene *sc, satcd_vec2 n)
+{
+    a_interval(ax, sc, n);
+    float c = satcd_dot(sc->b_center, n);
     ax->b_min = c - sc->b_radius, ax->b_max = c + sc->b_radius;
     ax->separation = ax->b_min - ax->a_max;
 }
@@ -112,12 +120,21 @@ static int nearest_vertex(const satcd_vec2 *v, int n, satcd_vec2 p)
     return best;
 }
 
+/* The axis of the largest separation. */
+static void choose_axis(scene *sc)
+{
+    sc->chosen = 0;
+    for (int i = 1; i < sc->axis_count; ++i) {
+        if (sc->axes[i].separation > sc->axes[sc->chosen].separation) sc->chosen = i;
+    }
+}
+
 void satcd__scene_from_polygon_circle(scene *sc, const satcd_polygon *a, satcd_xf xa,
                                       const satcd_circle *b, satcd_xf xb)
 {
     memset(sc, 0, sizeof *sc);
     sc->a_count = a->count;
-    place_polygon(a, xa, sc->av, sc->an);
+    satcd__place_polygon(a, xa, sc->av, sc->an);
     sc->b_center = satcd_xf_point(xb, b->center);
     sc->b_radius = b->radius;
     for (int i = 0; i < a->count; ++i) {
@@ -133,11 +150,90 @@ void satcd__scene_from_polygon_circle(scene *sc, const satcd_polygon *a, satcd_x
         ax->feature = k;
         ax->vertex = true;
     }
-    sc->chosen = 0;
-    for (int i = 1; i < sc->axis_count; ++i) {
-        if (sc->axes[i].separation > sc->axes[sc->chosen].separation) sc->chosen = i;
-    }
+    choose_axis(sc);
     sc->separation = satcd_separation_polygon_circle(a, xa, b, xb);
     sc->mtv = satcd_mtv_polygon_circle(a, xa, b, xb);
     sc->manifold = satcd_collide_polygon_circle(a, xa, b, xb, 0.0f);
+}
+
+/* Polygon A's interval on n and capsule B's, with the gap between them. */
+static void capsule_axis(scene_axis *ax, const scene *sc, satcd_vec2 n)
+{
+    a_interval(ax, sc, n);
+    float d0 = satcd_dot(sc->b_core[0], n), d1 = satcd_dot(sc->b_core[1], n);
+    ax->b_min = (d0 < d1 ? d0 : d1) - sc->b_radius, ax->b_max = (d0 > d1 ? d0 : d1) + sc->b_radius;
+    ax->separation = ax->b_min - ax->a_max;
+}
+
+/* The candidate axes of a polygon-capsule pair: A's normals, the segment's faces, A's vertex to each end. */
+static void capsule_axes(scene *sc)
+{
+    for (int i = 0; i < sc->a_count; ++i) {
+        scene_axis *ax = &sc->axes[sc->axis_count++];
+        capsule_axis(ax, sc, sc->an[i]);
+        ax->feature = i;
+    }
+    /* The segment's two faces, turned to point from A to B as the library reads them. */
+    satcd_vec2 side = satcd_normalize(satcd_right_perp(satcd_sub(sc->b_core[1], sc->b_core[0])));
+    for (int j = 0; j < 2 && satcd_length_sq(side) > 0.0f; ++j) {
+        scene_axis *ax = &sc->axes[sc->axis_count++];
+        capsule_axis(ax, sc, j == 0 ? satcd_neg(side) : side);
+        ax->shape = 1;
+        ax->feature = j;
+    }
+    for (int e = 0; e < 2; ++e) {
+        int k = nearest_vertex(sc->av, sc->a_count, sc->b_core[e]);
+        satcd_vec2 toward = satcd_normalize(satcd_sub(sc->b_core[e], sc->av[k]));
+        if (satcd_length_sq(toward) == 0.0f || (e == 1 && sc->b_core[1].x == sc->b_core[0].x &&
+                                                 sc->b_core[1].y == sc->b_core[0].y))
+            continue;
+        scene_axis *ax = &sc->axes[sc->axis_count++];
+        capsule_axis(ax, sc, toward);
+        ax->feature = k;
+        ax->vertex = true;
+    }
+    choose_axis(sc);
+}
+
+void satcd__scene_from_polygon_capsule(scene *sc, const satcd_polygon *a, satcd_xf xa, const satcd_capsule *b,
+                                       satcd_xf xb)
+{
+    memset(sc, 0, sizeof *sc);
+    sc->a_count = a->count;
+    satcd__place_polygon(a, xa, sc->av, sc->an);
+    sc->b_capsule = true;
+    sc->b_core[0] = satcd_xf_point(xb, b->p1);
+    sc->b_core[1] = satcd_xf_point(xb, b->p2);
+    sc->b_center = satcd_lerp(sc->b_core[0], sc->b_core[1], 0.5f);
+    sc->b_radius = b->radius;
+    capsule_axes(sc);
+    sc->mtv = satcd_mtv_polygon_capsule(a, xa, b, xb);
+    sc->manifold = satcd_collide_polygon_capsule(a, xa, b, xb, 0.0f);
+    satcd_distance d = satcd_distance_polygon_capsule(a, xa, b, xb);
+    sc->separation = sc->mtv.hit ? -sc->mtv.depth : d.distance;
+    sc->closest = d.distance > 0.0f;
+    sc->closest_a = d.point_a, sc->closest_b = d.point_b;
+}
+
+void satcd__scene_from_capsule_sweep(scene *sc, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                     const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb)
+{
+    satcd_toi toi = satcd_sweep_polygon_capsule(a, xa, va, b, xb, vb);
+    float at = toi.hit ? toi.t : 0.0f;
+    satcd__scene_from_polygon_capsule(sc, a, satcd__moved(xa, va, at), b, satcd__moved(xb, vb, at));
+    sc->closest = false; /* at the time of impact the gap is only rounding */
+    sc->sweep = true;
+    sc->toi = toi;
+    if (at > 0.0f) satcd__ghost_polygon(sc, 0, a, xa);
+    satcd__ghost_polygon(sc, 2, a, satcd__moved(xa, va, 1.0f));
+    for (int g = 0; g < 2; ++g) {
+        satcd_xf x = satcd__moved(xb, vb, (float)g);
+        sc->ghost_capsule[g] = g == 1 || at > 0.0f;
+        sc->ghost_core[g][0] = satcd_xf_point(x, b->p1);
+        sc->ghost_core[g][1] = satcd_xf_point(x, b->p2);
+    }
+    sc->path[0][0] = satcd_xf_point(xa, a->centroid);
+    sc->path[0][1] = satcd_xf_point(satcd__moved(xa, va, 1.0f), a->centroid);
+    sc->path[1][0] = satcd_lerp(sc->ghost_core[0][0], sc->ghost_core[0][1], 0.5f);
+    sc->path[1][1] = satcd_lerp(sc->ghost_core[1][0], sc->ghost_core[1][1], 0.5f);
 }

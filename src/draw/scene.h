@@ -1,12 +1,13 @@
 /*
  * What a picture shows, in world coordinates, built from a trace, a sweep or
- * a polygon-circle pair (scene.c).
+ * a polygon-circle or polygon-capsule pair (scene.c).
  */
 #ifndef SATCD_DRAW_SCENE_H
 #define SATCD_DRAW_SCENE_H
 
 #include <stdbool.h>
 
+#include <satcd/capsule.h>
 #include <satcd/manifold.h>
 #include <satcd/polygon.h>
 #include <satcd/circle.h>
@@ -32,9 +33,13 @@ typedef struct scene {
     satcd_vec2 av[MAX_V], an[MAX_V];
     int a_count;
     satcd_vec2 bv[MAX_V], bn[MAX_V];
-    int b_count;          /* 0 when B is a circle */
-    satcd_vec2 b_center;  /* B's centroid or the circle's centre */
-    float b_radius;       /* circle radius; 0 for a polygon */
+    int b_count;          /* 0 when B is a circle or a capsule */
+    satcd_vec2 b_center;  /* B's centroid, the circle's centre or the capsule's midpoint */
+    float b_radius;       /* circle or capsule radius; 0 for a polygon */
+    bool b_capsule;       /* B is a capsule around the segment b_core[0]-b_core[1] */
+    satcd_vec2 b_core[2];
+    bool closest;         /* the pair is apart and closest_a, closest_b are its closest points */
+    satcd_vec2 closest_a, closest_b;
     scene_axis axes[MAX_AXES];
     int axis_count;
     int chosen;           /* axis of the largest separation, -1 none */
@@ -50,6 +55,8 @@ typedef struct scene {
     satcd_vec2 ghost[4][MAX_V]; /* A at t = 0, B at t = 0, A at t = 1, B at t = 1 */
     int ghost_count[4];
     satcd_vec2 path[2][2];      /* centroid of A / B at t = 0 and t = 1 */
+    bool ghost_capsule[2];      /* capsule B at t = 0 / t = 1 is drawn, its segment in ghost_core */
+    satcd_vec2 ghost_core[2][2];
 } scene;
 
 /* The traced pair; t must have been recorded from a, xa, b, xb. */
@@ -64,8 +71,29 @@ void satcd__scene_from_trace(scene *sc, const satcd_trace *t, const satcd_polygo
 bool satcd__scene_from_sweep(scene *sc, satcd_trace *t, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                              const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb);
 
+/* p placed by xf: world vertices v and edge normals n. */
+void satcd__place_polygon(const satcd_polygon *p, satcd_xf xf, satcd_vec2 *v, satcd_vec2 *n);
+
+/* p placed by xf as ghost outline `slot` (0, 2: A at t = 0, 1; 1, 3: B). */
+void satcd__ghost_polygon(scene *sc, int slot, const satcd_polygon *p, satcd_xf xf);
+
+/* xf moved by v * t. */
+satcd_xf satcd__moved(satcd_xf xf, satcd_vec2 v, float t);
+
 /* A polygon and a circle with the candidate axes of their test. */
 void satcd__scene_from_polygon_circle(scene *sc, const satcd_polygon *a, satcd_xf xa,
                                       const satcd_circle *b, satcd_xf xb);
+
+/*
+ * A polygon and a capsule: the polygon's edge normals, the segment's normal
+ * and the axes from the polygon's vertex nearest each end, the library's
+ * MTV, contacts (margin 0) and, when apart, closest points.
+ */
+void satcd__scene_from_polygon_capsule(scene *sc, const satcd_polygon *a, satcd_xf xa,
+                                       const satcd_capsule *b, satcd_xf xb);
+
+/* The swept polygon-capsule pair where it first touches (or at the start), with its motion. */
+void satcd__scene_from_capsule_sweep(scene *sc, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
+                                     const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb);
 
 #endif /* SATCD_DRAW_SCENE_H */

@@ -19,17 +19,28 @@ static void grow(bounds *b, satcd_vec2 p)
     b->hi_y = p.y > b->hi_y ? p.y : b->hi_y;
 }
 
+static void grow_disc(bounds *b, satcd_vec2 c, float r)
+{
+    grow(b, satcd_v2(c.x - r, c.y - r));
+    grow(b, satcd_v2(c.x + r, c.y + r));
+}
+
 static bounds shape_bounds(const scene *sc)
 {
     bounds b = {DBL_MAX, DBL_MAX, -DBL_MAX, -DBL_MAX};
     for (int i = 0; i < sc->a_count; ++i) grow(&b, sc->av[i]);
     for (int i = 0; i < sc->b_count; ++i) grow(&b, sc->bv[i]);
-    if (sc->b_count == 0) {
-        grow(&b, satcd_v2(sc->b_center.x - sc->b_radius, sc->b_center.y - sc->b_radius));
-        grow(&b, satcd_v2(sc->b_center.x + sc->b_radius, sc->b_center.y + sc->b_radius));
+    if (sc->b_capsule) {
+        grow_disc(&b, sc->b_core[0], sc->b_radius);
+        grow_disc(&b, sc->b_core[1], sc->b_radius);
+    } else if (sc->b_count == 0) {
+        grow_disc(&b, sc->b_center, sc->b_radius);
     }
     for (int g = 0; g < 4; ++g) {
         for (int i = 0; i < sc->ghost_count[g]; ++i) grow(&b, sc->ghost[g][i]);
+    }
+    for (int g = 0; g < 2; ++g) {
+        for (int e = 0; sc->ghost_capsule[g] && e < 2; ++e) grow_disc(&b, sc->ghost_core[g][e], sc->b_radius);
     }
     for (int i = 0; i < sc->manifold.count; ++i) grow(&b, sc->manifold.points[i].point);
     for (int i = 0; sc->mtv.hit && i < sc->manifold.count; ++i)

@@ -247,6 +247,93 @@ def pictures():
         svg_groups(os.path.join(demo, f))
 
 
+def capsules():
+    # A capsule of radius 0.5 around y = 0.3 from x = -1 to 1 on the ground box [-2, 2] x [-1, 0]:
+    # its lowest points y = -0.2 lie 0.2 below the top face, so the push is 0.2 up, with a contact
+    # at each end of the core, (-1, -0.2) and (1, -0.2), both 0.2 deep.
+    ground = "-2,-1 2,-1 2,0 -2,0"
+    r = collide_json(ground, "--capsule-b", "-1,0.3 1,0.3 0.5")
+    check(r["b"]["type"] == "capsule", "capsule: b is a capsule")
+    close_vec(r["b"]["p1"], (-1, 0.3), "capsule: p1")
+    close(r["b"]["radius"], 0.5, "capsule: radius")
+    check(r["relation"] == "overlapping" and r["overlap"], "capsule: overlapping")
+    close(r["separation"], -0.2, "capsule: separation")
+    close(r["mtv"]["depth"], 0.2, "capsule: depth")
+    close_vec(r["mtv"]["normal"], (0, 1), "capsule: normal")
+    close(r["distance"]["distance"], 0.0, "capsule: distance when overlapping")
+    contacts = r["manifold"]["contacts"]
+    check(len(contacts) == 2, "capsule: 2 contacts")
+    same_points([c["point"] for c in contacts], [(-1, -0.2), (1, -0.2)], "capsule: contacts")
+    for c in contacts:
+        close(c["depth"], 0.2, "capsule: contact depth")
+    # 4 edge normals, the segment's 2 faces and one axis from the nearest box vertex to each end;
+    # the top face's normal and the segment's face toward the box both show the push.
+    check(len(r["axes"]) == 8, "capsule: 8 axes, got %d" % len(r["axes"]))
+    check(sum(1 for a in r["axes"] if a["shape"] == "B") == 2, "capsule: 2 axes from the segment")
+    check(sum(1 for a in r["axes"] if "vertex" in a) == 2, "capsule: 2 vertex axes")
+    close(r["axes"][r["chosen_axis"]]["separation"], -0.2, "capsule: chosen axis")
+
+    # Apart: the square [0, 2]^2 and a capsule of radius 0.25 from (3, 1) to (4, 3): the end (3, 1)
+    # is 1 from the face x = 2, so the gap is 0.75 along +x, closest points (2, 1) and (2.75, 1).
+    r = collide_json("0,0 2,0 2,2 0,2", "--capsule-b", "3,1 4,3 0.25")
+    check(r["relation"] == "separated" and not r["mtv"]["hit"], "capsule apart: separated")
+    close(r["separation"], 0.75, "capsule apart: separation")
+    close(r["distance"]["distance"], 0.75, "capsule apart: distance")
+    close_vec(r["distance"]["point_a"], (2, 1), "capsule apart: point on A")
+    close_vec(r["distance"]["point_b"], (2.75, 1), "capsule apart: point on B")
+    close_vec(r["distance"]["normal"], (1, 0), "capsule apart: normal")
+    check(r["manifold"]["contacts"] == [], "capsule apart: no contacts")
+
+    # The capsule (-1, 0)-(1, 0), radius 0.25, turned 90 degrees about its midpoint and moved to x = 3:
+    # the core runs from (3, -1) to (3, 1) and its side is 0.75 from the square's face x = 2.
+    r = collide_json("0,0 2,0 2,2 0,2", "--capsule-b", "-1,0 1,0 0.25", "--rotate-b", "90", "--move-b", "3,0")
+    close_vec(r["b"]["p1"], (3, -1), "capsule turned: p1")
+    close_vec(r["b"]["p2"], (3, 1), "capsule turned: p2")
+    close(r["distance"]["distance"], 0.75, "capsule turned: distance")
+
+    # A segment (radius 0) across the unit square at y = 0.5: it overlaps what it crosses and
+    # leaves by the nearer of the top and bottom faces, 0.5 away either way.
+    r = collide_json(UNIT, "--capsule-b", "-1,0.5 2,0.5 0")
+    check(r["relation"] == "overlapping", "segment: overlapping")
+    close(r["mtv"]["depth"], 0.5, "segment: depth")
+    close(abs(r["mtv"]["normal"][1]), 1.0, "segment: pushed along y")
+
+    rc, out, err = run("collide", UNIT, "--capsule-b", "-1,0.5 2,0.5 0")
+    check(rc == 0 and "distance:    0" in out and "B side" in out, "capsule text: %r" % out)
+
+    # Text, JSON and picture of a sweep: the capsule's right end (-1.5, 0.4) + 0.2 reaches the
+    # wall's face x = 0 when -1.3 + 5 t = 0, t = 0.26, with the normal from the wall toward B (-1, 0).
+    wall = "0,-1.5 0.25,-1.5 0.25,1.5 0,1.5"
+    rc, out, err = run("sweep", wall, "--capsule-b", "-2,0 -1.5,0.4 0.2", "--velocity-b", "5,0", "--json")
+    check(rc == 0, "capsule sweep: exit %d %s" % (rc, err))
+    r = json.loads(out)
+    check(r["hit"] and r["b"]["type"] == "capsule", "capsule sweep: hit")
+    close(r["t"], 0.26, "capsule sweep: t")
+    close_vec(r["normal"], (-1, 0), "capsule sweep: normal")
+    path = os.path.join(OUT, "capsule-sweep.svg")
+    rc, out, err = run("sweep", wall, "--capsule-b", "-2,0 -1.5,0.4 0.2", "--velocity-b", "5,0", "--svg", path)
+    check(rc == 0 and "impact:      t = 0.2599999" in out, "capsule sweep text: %r" % out)
+    root = ET.parse(path).getroot()
+    toi = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "toi"]
+    check(len(toi) == 1 and toi[0].get("data-hit") == "true", "capsule sweep svg: a toi group with a hit")
+    close(float(toi[0].get("data-t")), 0.26, "capsule sweep svg: t")
+
+    # Pictures: B's group says it is a capsule; contacts and axes as the JSON has them.
+    path = os.path.join(OUT, "capsule.svg")
+    rc, out, err = run("collide", ground, "--capsule-b", "-1,0.3 1,0.3 0.5", "--svg", path)
+    check(rc == 0, "capsule svg: exit %d %s" % (rc, err))
+    axes, contacts = svg_groups(path)
+    check(len(axes) == 8 and len(contacts) == 2, "capsule svg: 8 axes, 2 contacts")
+    shapes = [g for g in ET.parse(path).getroot().iter("{http://www.w3.org/2000/svg}g")
+              if g.get("class") == "shape" and g.get("data-shape") == "B"]
+    check(len(shapes) == 1 and shapes[0].get("data-kind") == "capsule", "capsule svg: B drawn as a capsule")
+    path = os.path.join(OUT, "capsule-apart.svg")
+    rc, out, err = run("collide", "0,0 2,0 2,2 0,2", "--capsule-b", "3,1 4,3 0.25", "--svg", path)
+    gaps = [g for g in ET.parse(path).getroot().iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "distance"]
+    check(rc == 0 and len(gaps) == 1, "capsule apart svg: one distance group")
+    close(float(gaps[0].get("data-distance")), 0.75, "capsule apart svg: distance")
+
+
 def long_outlines():
     # A hexagon outlined by 601 points: 100 along each edge, the closing vertex repeated.
     corners = [(math.cos(math.pi * i / 3) * 10, math.sin(math.pi * i / 3) * 10) for i in range(6)]
@@ -319,12 +406,19 @@ def bad_input():
         (("collide", UNIT, "--circle-b", "0,0"), "circle B: \"0,0\" is not X,Y,R"),
         (("collide", UNIT, UNIT, "--move-b", "1"), "--move-b: \"1\" is not DX,DY"),
         (("collide", UNIT, UNIT, "--frobnicate"), "unknown option --frobnicate"),
-        (("collide", UNIT), "collide needs polygon B or --circle-b"),
+        (("collide", UNIT), "collide needs polygon B, --circle-b X,Y,R or --capsule-b"),
+        (("collide", UNIT, "--capsule-b", "0,0 1,1"), "capsule B: radius \"1,1\" is not a number"),
+        (("collide", UNIT, "--capsule-b", "0,0 1,1 -1"), "capsule B is invalid: a radius"),
+        (("collide", UNIT, "--capsule-b", "0,0 0,0 0"), "capsule B is invalid: all points collinear or zero area"),
+        (("collide", UNIT, "--capsule-b", "0,0 1,1 2,2 0.5"), "capsule B: more than 2 points given"),
+        (("collide", UNIT, "--capsule-b", "0,nan 1,1 0.5"), "capsule B: vertex 1 \"0,nan\" is not a point x,y"),
+        (("collide", UNIT, "--capsule-b", "0.5"), "capsule B: \"0.5\" is not \"X1,Y1 X2,Y2 R\""),
+        (("collide", UNIT, UNIT, "--capsule-b", "0,0 1,1 1"), "give one of polygon B, --circle-b and --capsule-b"),
         (("collide", UNIT, UNIT, "--svg"), "option --svg needs a value"),
         (("explode",), "unknown command \"explode\""),
         (("sweep", UNIT, UNIT, "--velocity-b", "1"), "--velocity-b: \"1\" is not DX,DY"),
         (("sweep", UNIT, "--circle-b", "0,0,1"), "unknown option --circle-b for sweep"),
-        (("sweep", UNIT), "sweep needs polygon B"),
+        (("sweep", UNIT), "sweep needs polygon B or --capsule-b"),
         (("decompose", "0,0 2,2 2,0 0,2"), "outline is invalid: edges cross or a vertex repeats"),
         (("decompose", "0,0 1,1 2,2"), "outline is invalid: all points collinear"),
         (("decompose", "0,0 1,0 1,nan"), "outline: vertex 3 \"1,nan\" is not a point x,y"),
@@ -343,7 +437,7 @@ def bad_input():
 
 
 for test in (overlapping_boxes, separated_triangles, touching_boxes, contained_square, rotated_b, circle,
-             sweeps, pictures, long_outlines, decompose, bad_input):
+             capsules, sweeps, pictures, long_outlines, decompose, bad_input):
     before = len(failures)
     test()
     print("%-20s %s" % (test.__name__, "ok" if len(failures) == before else "FAILED"))
