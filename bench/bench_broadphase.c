@@ -6,8 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A private xorshift generator: the scene is the same on every run and machine. */
-static float next_unit(uint64_t *state)
+float bench_bp_next_unit(uint64_t *state)
 {
     uint64_t x = *state;
     x ^= x << 13;
@@ -27,10 +26,10 @@ int bench_bp_scene_make(bench_bp_scene *s, int n)
     s->moved_by = calloc((size_t)n, sizeof *s->moved_by);
     if (!s->box || !s->velocity || !s->moved_by) return 1;
     for (int i = 0; i < n; ++i) {
-        float hw = 0.25f + 0.5f * next_unit(&seed), hh = 0.25f + 0.5f * next_unit(&seed);
-        float cx = hw + (s->side - 2.0f * hw) * next_unit(&seed);
-        float cy = hh + (s->side - 2.0f * hh) * next_unit(&seed);
-        float speed = 2.0f / 60.0f * next_unit(&seed), angle = 6.2831853f * next_unit(&seed);
+        float hw = 0.25f + 0.5f * bench_bp_next_unit(&seed), hh = 0.25f + 0.5f * bench_bp_next_unit(&seed);
+        float cx = hw + (s->side - 2.0f * hw) * bench_bp_next_unit(&seed);
+        float cy = hh + (s->side - 2.0f * hh) * bench_bp_next_unit(&seed);
+        float speed = 2.0f / 60.0f * bench_bp_next_unit(&seed), angle = 6.2831853f * bench_bp_next_unit(&seed);
         s->box[i] = (satcd_aabb){{cx - hw, cy - hh}, {cx + hw, cy + hh}};
         s->velocity[i] = satcd_v2(speed * cosf(angle), speed * sinf(angle));
     }

@@ -7,6 +7,8 @@
 #ifndef SATCD_BENCH_BROADPHASE_H
 #define SATCD_BENCH_BROADPHASE_H
 
+#include <stdint.h>
+
 #include <satcd/satcd.h>
 
 #ifdef __cplusplus
@@ -20,6 +22,9 @@ typedef struct bench_bp_scene {
     satcd_vec2 *velocity;   /* per frame */
     satcd_vec2 *moved_by;   /* this frame's displacement */
 } bench_bp_scene;
+
+/* The scenes' xorshift generator, uniform in [0, 1): the same scene on every run and machine. */
+float bench_bp_next_unit(uint64_t *state);
 
 /* A scene of n boxes from a fixed seed; 0 on success. */
 int bench_bp_scene_make(bench_bp_scene *s, int n);
@@ -48,6 +53,8 @@ bench_bp_box2d *bench_bp_box2d_make(const bench_bp_scene *s);
 void bench_bp_box2d_free(bench_bp_box2d *b);
 /* One frame; returns how many pairs of tight boxes overlap. */
 int bench_bp_box2d_frame(bench_bp_box2d *b, const bench_bp_scene *s);
+/* This frame's pairs in Box2D's order (as many as the frame returned), valid until the next frame. */
+const satcd_pair *bench_bp_box2d_touching(const bench_bp_box2d *b);
 /* This frame's pairs sorted by (a, b), into out (room for the count); for the agreement check. */
 void bench_bp_box2d_sorted(const bench_bp_box2d *b, satcd_pair *out);
 

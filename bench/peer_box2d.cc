@@ -1,12 +1,12 @@
 // Box2D 2.4 as a peer: b2CollidePolygons and b2TestOverlap on the same pairs.
 // Its polygons hold at most b2_maxPolygonVertices (8) vertices, so larger
-// sets are not prepared. The skin radius is set to 0 so that both libraries
-// answer for the same sharp polygons.
+// sets are not prepared. The skin radius is set to 0 (box2d_convert.h).
 #include <box2d/box2d.h>
 
 #include <vector>
 
 #include "bench.h"
+#include "box2d_convert.h"
 
 namespace {
 
@@ -15,37 +15,15 @@ struct Box2dSet {
     std::vector<b2Transform> xa, xb;
 };
 
-b2PolygonShape to_box2d(const satcd_polygon &p)
-{
-    b2Vec2 points[b2_maxPolygonVertices];
-    for (int i = 0; i < p.count; ++i) {
-        satcd_vec2 v = satcd_polygon_vertex(&p, i);
-        points[i].Set(v.x, v.y);
-    }
-    b2PolygonShape shape;
-    shape.Set(points, p.count);
-    shape.m_radius = 0.0f;
-    return shape;
-}
-
-b2Transform to_box2d(satcd_xf xf)
-{
-    b2Transform out;
-    out.p.Set(xf.p.x, xf.p.y);
-    out.q.c = xf.q.c;  // the same rotation, bit for bit (no sinf/cosf round trip)
-    out.q.s = xf.q.s;
-    return out;
-}
-
 void *prepare(const bench_set *s)
 {
     if (s->sides > b2_maxPolygonVertices) return nullptr;
     auto *out = new Box2dSet;
     for (int i = 0; i < s->count; ++i) {
-        out->a.push_back(to_box2d(s->a[i]));
-        out->b.push_back(to_box2d(s->b[i]));
-        out->xa.push_back(to_box2d(s->xa[i]));
-        out->xb.push_back(to_box2d(s->xb[i]));
+        out->a.push_back(bench_to_box2d(s->a[i]));
+        out->b.push_back(bench_to_box2d(s->b[i]));
+        out->xa.push_back(bench_to_box2d(s->xa[i]));
+        out->xb.push_back(bench_to_box2d(s->xb[i]));
     }
     return out;
 }

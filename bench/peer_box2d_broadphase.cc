@@ -101,3 +101,5 @@ extern "C" void bench_bp_box2d_sorted(const bench_bp_box2d *b, satcd_pair *out)
     std::sort(v.begin(), v.end(), [](satcd_pair p, satcd_pair q) { return p.a != q.a ? p.a < q.a : p.b < q.b; });
     std::copy(v.begin(), v.end(), out);
 }
+
+extern "C" const satcd_pair *bench_bp_box2d_touching(const bench_bp_box2d *b) { return b->touching.data(); }

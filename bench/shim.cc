@@ -9,6 +9,8 @@
 //   --sides=3,4,...         polygon sizes (default 3,4,6,8,16)
 //   --broadphase=N,...      broad-phase scene sizes (default 1000,10000,100000;
 //                           empty: none)
+//   --pipeline=N,...        pipeline scene sizes (broad and narrow phase; default
+//                           1000,10000,100000; empty: none)
 //   --callgrind=Q:S:N:LIB   run one body once inside bench_callgrind_region,
 //                           e.g. manifold:a:8:satcd, overlap:b:8:box2d,
 //                           cached:m:8:satcd; for valgrind --toggle-collect
@@ -20,6 +22,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -30,6 +33,7 @@
 
 #include "bench.h"
 #include "broadphase.h"
+#include "pipeline.h"
 #include "task_pool.h"
 
 #ifdef SATCD_BENCH_HAVE_BOX2D
@@ -96,6 +100,7 @@ struct Options {
     int pairs = BENCH_SET_PAIRS;
     std::vector<int> sides{3, 4, 6, 8, 16};
     std::vector<int> broadphase{1000, 10000, 100000};
+    std::vector<int> pipeline{1000, 10000, 100000};
     std::string callgrind;
 };
 
@@ -138,6 +143,7 @@ Options take_options(int *argc, char **argv)
         else if (std::strncmp(a, "--pairs=", 8) == 0) o.pairs = std::atoi(a + 8);
         else if (std::strncmp(a, "--sides=", 8) == 0) o.sides = parse_sides(a + 8);
         else if (std::strncmp(a, "--broadphase=", 13) == 0) o.broadphase = parse_sides(a + 13);
+        else if (std::strncmp(a, "--pipeline=", 11) == 0) o.pipeline = parse_sides(a + 11);
         else if (std::strncmp(a, "--callgrind=", 12) == 0) o.callgrind = a + 12;
         else argv[kept++] = argv[i];
     }
@@ -321,33 +327,42 @@ void register_case(const Case &c)
 // Frames compared pair for pair between satcd and Box2D before anything is timed.
 constexpr int kBroadphaseCheckFrames = 20;
 
-struct Scene {
-    bench_bp_scene s{};
-    explicit Scene(int n)
+// A scene made, stepped and freed by its C functions.
+template <class T, int (*make)(T *, int), void (*release)(T *), void (*advance)(T *)>
+struct SceneOf {
+    T s{};
+    explicit SceneOf(int n)
     {
-        if (bench_bp_scene_make(&s, n) != 0) {
-            std::fprintf(stderr, "error: cannot make a broad-phase scene of %d boxes\n", n);
+        if (make(&s, n) != 0) {
+            std::fprintf(stderr, "error: cannot make a scene of %d bodies\n", n);
             std::exit(2);
         }
     }
-    ~Scene() { bench_bp_scene_free(&s); }
-    Scene(const Scene &) = delete;
-    Scene &operator=(const Scene &) = delete;
+    ~SceneOf() { release(&s); }
+    SceneOf(const SceneOf &) = delete;
+    SceneOf &operator=(const SceneOf &) = delete;
+    void step() { advance(&s); }
 };
 
-struct Satcd {
-    bench_bp_satcd b{};
-    explicit Satcd(const bench_bp_scene *s)
+using Scene = SceneOf<bench_bp_scene, bench_bp_scene_make, bench_bp_scene_free, bench_bp_scene_step>;
+
+// satcd's side of a frame benchmark, made and freed by its C functions.
+template <class B, class S, int (*make)(B *, const S *), void (*release)(B *)>
+struct SatcdOf {
+    B b{};
+    explicit SatcdOf(const S *s)
     {
-        if (bench_bp_satcd_make(&b, s) != 0) {
-            std::fprintf(stderr, "error: satcd broad phase setup failed\n");
+        if (make(&b, s) != 0) {
+            std::fprintf(stderr, "error: satcd setup failed\n");
             std::exit(2);
         }
     }
-    ~Satcd() { bench_bp_satcd_free(&b); }
-    Satcd(const Satcd &) = delete;
-    Satcd &operator=(const Satcd &) = delete;
+    ~SatcdOf() { release(&b); }
+    SatcdOf(const SatcdOf &) = delete;
+    SatcdOf &operator=(const SatcdOf &) = delete;
 };
+
+using Satcd = SatcdOf<bench_bp_satcd, bench_bp_scene, bench_bp_satcd_make, bench_bp_satcd_free>;
 
 struct Pool {
     task_pool *pool;
@@ -383,7 +398,7 @@ bool check_broadphase(int n)
     std::vector<satcd_pair> theirs;
 #endif
     for (int f = 0; f < kBroadphaseCheckFrames && ok; ++f) {
-        bench_bp_scene_step(&scene.s);
+        scene.step();
         int count = bench_bp_satcd_frame(&serial.b, &scene.s, nullptr);
         ok = count >= 0 && count <= serial.b.capacity;
         ok = ok && bench_bp_satcd_frame(&threaded.b, &scene.s, task_pool_system(pool.pool)) == count &&
@@ -408,16 +423,18 @@ bool check_broadphase(int n)
     return ok;
 }
 
-template <class Frame>
-void register_broadphase_case(int n, const std::string &impl, Frame frame)
+// One frame per iteration of a scene (Scene or PipeScene): the scene steps, then the runner
+// made by frame(&scene.s) runs; "pairs" is the mean of what the runner returns.
+template <class SceneT, class Frame>
+void register_frame_case(const std::string &kind, int n, const std::string &impl, Frame frame)
 {
-    std::string name = "broadphase/" + std::to_string(n) + "/" + impl;
+    std::string name = kind + "/" + std::to_string(n) + "/" + impl;
     auto *b = benchmark::RegisterBenchmark(name.c_str(), [n, frame](benchmark::State &state) {
-        Scene scene(n);
+        SceneT scene(n);
         auto runner = frame(&scene.s);
         long pairs = 0;
         for (auto _ : state) {
-            bench_bp_scene_step(&scene.s);
+            scene.step();
             int count = runner->run(&scene.s);
             benchmark::DoNotOptimize(count);
             pairs += count;
@@ -428,6 +445,12 @@ void register_broadphase_case(int n, const std::string &impl, Frame frame)
     });
     b->Unit(benchmark::kMillisecond);
     b->ComputeStatistics("min", min_of);
+}
+
+template <class Frame>
+void register_broadphase_case(int n, const std::string &impl, Frame frame)
+{
+    register_frame_case<Scene>("broadphase", n, impl, frame);
 }
 
 struct SatcdRunner {
@@ -445,15 +468,19 @@ struct SatcdRunner {
     }
 };
 
-#ifdef SATCD_BENCH_HAVE_BOX2D
-struct Box2dRunner {
-    bench_bp_box2d *b;
-    explicit Box2dRunner(const bench_bp_scene *s) : b(bench_bp_box2d_make(s)) {}
-    ~Box2dRunner() { bench_bp_box2d_free(b); }
-    Box2dRunner(const Box2dRunner &) = delete;
-    Box2dRunner &operator=(const Box2dRunner &) = delete;
-    int run(const bench_bp_scene *s) { return bench_bp_box2d_frame(b, s); }
+// A peer's side of a frame benchmark, made, run and freed by its C functions.
+template <class S, class P, P *(*make)(const S *), void (*release)(P *), int (*frame)(P *, const S *)>
+struct PeerRunner {
+    P *b;
+    explicit PeerRunner(const S *s) : b(make(s)) {}
+    ~PeerRunner() { release(b); }
+    PeerRunner(const PeerRunner &) = delete;
+    PeerRunner &operator=(const PeerRunner &) = delete;
+    int run(const S *s) { return frame(b, s); }
 };
+
+#ifdef SATCD_BENCH_HAVE_BOX2D
+using Box2dRunner = PeerRunner<bench_bp_scene, bench_bp_box2d, bench_bp_box2d_make, bench_bp_box2d_free, bench_bp_box2d_frame>;
 #endif
 
 void register_broadphase(const std::vector<int> &sizes)
@@ -464,6 +491,101 @@ void register_broadphase(const std::vector<int> &sizes)
         register_broadphase_case(n, "satcd_rebuild", [](const bench_bp_scene *s) { return std::make_unique<SatcdRunner>(s, 1, true); });
 #ifdef SATCD_BENCH_HAVE_BOX2D
         register_broadphase_case(n, "box2d", [](const bench_bp_scene *s) { return std::make_unique<Box2dRunner>(s); });
+#endif
+    }
+}
+
+// ---- pipeline: broad phase and a manifold for every candidate pair, satcd (serial, 2 threads) and Box2D ----
+
+constexpr int kPipelineCheckFrames = 10;
+
+using PipeScene = SceneOf<bench_pipe_scene, bench_pipe_scene_make, bench_pipe_scene_free, bench_pipe_scene_step>;
+
+struct PipeSatcdRunner {
+    SatcdOf<bench_pipe_satcd, bench_pipe_scene, bench_pipe_satcd_make, bench_pipe_satcd_free> satcd;
+    std::unique_ptr<Pool> pool;
+    PipeSatcdRunner(const bench_pipe_scene *s, int threads)
+        : satcd(s), pool(threads > 1 ? std::make_unique<Pool>(threads) : nullptr)
+    {
+    }
+    int run(const bench_pipe_scene *s)
+    {
+        return bench_pipe_satcd_frame(&satcd.b, s, pool ? task_pool_system(pool->pool) : nullptr);
+    }
+};
+
+// The scene step alone (every body moved, turned and boxed), which every pipeline case includes.
+struct PipeStepRunner {
+    explicit PipeStepRunner(const bench_pipe_scene *) {}
+    int run(const bench_pipe_scene *) { return 0; }
+};
+
+#ifdef SATCD_BENCH_HAVE_BOX2D
+using PipeBox2dRunner =
+    PeerRunner<bench_pipe_scene, bench_pipe_box2d, bench_pipe_box2d_make, bench_pipe_box2d_free, bench_pipe_box2d_frame>;
+#endif
+
+// The pairs in one of two sorted lists only, split by satcd's separation: within kTouchingBand of
+// touching (grazing, where the libraries' roundings decide) or not (real).
+void count_differences(const bench_pipe_scene *s, const std::vector<satcd_pair> &ours, const std::vector<satcd_pair> &theirs,
+                       long *grazing, long *real)
+{
+    auto less = [](satcd_pair p, satcd_pair q) { return p.a != q.a ? p.a < q.a : p.b < q.b; };
+    std::vector<satcd_pair> only;
+    std::set_symmetric_difference(ours.begin(), ours.end(), theirs.begin(), theirs.end(), std::back_inserter(only), less);
+    for (satcd_pair p : only) {
+        float sep = satcd_separation_polygons(&s->shape[p.a], s->xf[p.a], &s->shape[p.b], s->xf[p.b]);
+        ++*(std::fabs(sep) <= kTouchingBand ? grazing : real);
+    }
+}
+
+// satcd serial, on 2 threads, and Box2D over the same frames: satcd's counts equal on every frame,
+// and Box2D's touching pairs the same as satcd's but for grazing ones. Returns false otherwise.
+bool check_pipeline(int n)
+{
+    PipeScene scene(n);
+    PipeSatcdRunner serial(&scene.s, 1), threaded(&scene.s, 2);
+    long touching = 0, candidates = 0, grazing = 0, real = 0;
+    bool ok = true;
+#ifdef SATCD_BENCH_HAVE_BOX2D
+    PipeBox2dRunner box2d(&scene.s);
+    std::vector<satcd_pair> ours, theirs;
+#endif
+    for (int f = 0; f < kPipelineCheckFrames && ok; ++f) {
+        scene.step();
+        int count = serial.run(&scene.s);
+        ok = count >= 0 && threaded.run(&scene.s) == count;
+#ifdef SATCD_BENCH_HAVE_BOX2D
+        int box2d_count = box2d.run(&scene.s);
+        ours.resize(static_cast<size_t>(ok ? count : 0));
+        theirs.resize(static_cast<size_t>(box2d_count));
+        bench_pipe_satcd_touching(&serial.satcd.b, ours.data());
+        bench_pipe_box2d_touching(box2d.b, theirs.data());
+        count_differences(&scene.s, ours, theirs, &grazing, &real);
+        ok = ok && real == 0;
+#endif
+        touching += count;
+        candidates += serial.satcd.b.bp.count;
+    }
+    char line[240];
+    std::snprintf(line, sizeof line,
+                  "%d bodies, %d frames, %.2f candidate and %.2f touching pairs per body per frame, "
+                  "Box2D's touching pairs differ in %ld grazing and %ld other pairs: %s",
+                  n, kPipelineCheckFrames, double(candidates) / kPipelineCheckFrames / n,
+                  double(touching) / kPipelineCheckFrames / n, grazing, real, ok ? "agree" : "DIFFER");
+    std::printf("  pipeline %s\n", line);
+    benchmark::AddCustomContext("pipeline/" + std::to_string(n), line);
+    return ok;
+}
+
+void register_pipeline(const std::vector<int> &sizes)
+{
+    for (int n : sizes) {
+        register_frame_case<PipeScene>("pipeline", n, "satcd", [](const bench_pipe_scene *s) { return std::make_unique<PipeSatcdRunner>(s, 1); });
+        register_frame_case<PipeScene>("pipeline", n, "satcd_2threads", [](const bench_pipe_scene *s) { return std::make_unique<PipeSatcdRunner>(s, 2); });
+        register_frame_case<PipeScene>("pipeline", n, "scene_step", [](const bench_pipe_scene *s) { return std::make_unique<PipeStepRunner>(s); });
+#ifdef SATCD_BENCH_HAVE_BOX2D
+        register_frame_case<PipeScene>("pipeline", n, "box2d", [](const bench_pipe_scene *s) { return std::make_unique<PipeBox2dRunner>(s); });
 #endif
     }
 }
@@ -539,12 +661,20 @@ int main(int argc, char **argv)
             return 1;
         }
     }
+    std::printf("pipeline touching-pair counts (satcd serial, 2 threads, Box2D) frame by frame:\n");
+    for (int n : o.pipeline) {
+        if (!check_pipeline(n)) {
+            std::fprintf(stderr, "error: pipeline touching-pair counts differ at %d bodies\n", n);
+            return 1;
+        }
+    }
     if (o.check_only) return 0;
 
     std::vector<Case> cases;
     for (const auto &ps : sets) add_cases(*ps, cases);
     for (const Case &c : cases) register_case(c);
     register_broadphase(o.broadphase);
+    register_pipeline(o.pipeline);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

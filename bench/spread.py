@@ -42,8 +42,8 @@ def one_run(binary, repetitions, min_time):
     """Backend name and {(query, set): box2d ns / satcd ns} of one process."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "run.json")
-        # --broadphase= (no sizes): the broad-phase scenes are not built or checked here.
-        cmd = [binary, "--sides=8", "--broadphase=", f"--benchmark_filter={FILTER}",
+        # --broadphase= and --pipeline= (no sizes): those scenes are not built or checked here.
+        cmd = [binary, "--sides=8", "--broadphase=", "--pipeline=", f"--benchmark_filter={FILTER}",
                f"--benchmark_repetitions={repetitions}", "--benchmark_report_aggregates_only=true",
                "--benchmark_enable_random_interleaving=true",
                f"--benchmark_min_time={min_time}", f"--benchmark_out={out}", "--benchmark_out_format=json"]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks: build satcd_bench (Release) against Box2D 2.4 and Chipmunk 7,
-# check every peer against satcd on every pair, run every benchmark once,
+# check every peer against satcd on every pair and the pipeline's touching
+# pairs against Box2D's at 1,000 bodies, run every benchmark once,
 # count instructions of one query under callgrind, turn the JSON into the
 # report, measure the run-to-run spread of the targets (in temporary
 # files: the committed docs are not touched), report the DISPATCH build
@@ -36,10 +37,12 @@ cmake --build "$build" -j2 --target satcd_bench
 bench="$build/bench/satcd_bench"
 echo "--- bench: peer agreement on every pair, then every benchmark once (short pass)"
 # satcd_bench exits non-zero on any disagreement with a peer outside the touching band.
-"$bench" --benchmark_min_time=0.01 --benchmark_out="$out/scalar.json" --benchmark_out_format=json \
-    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth|broadphase [0-9]"
+# The pipeline (broad and narrow phase) runs at 1,000 bodies only, to keep the step short.
+"$bench" --pipeline=1000 --benchmark_min_time=0.01 --benchmark_out="$out/scalar.json" --benchmark_out_format=json \
+    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth|broadphase [0-9]|pipeline [0-9]"
 grep -q "broadphase 100000 boxes, .* lists equal" "$out/run.txt" || { echo "FAIL: no broad-phase agreement check"; exit 1; }
-expected=$(( 5 * 4 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 ))  # satcd 4 queries, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D)
+grep -q "pipeline 1000 bodies, .* 0 other pairs: agree" "$out/run.txt" || { echo "FAIL: no pipeline agreement check"; exit 1; }
+expected=$(( 5 * 4 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 + 4 ))  # satcd 4 queries, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D); pipeline 1 size x (satcd, 2 threads, scene step, Box2D)
 ran=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['benchmarks']))" "$out/scalar.json")
 echo "benchmarks run: $ran (expected $expected)"
 [ "$ran" -eq "$expected" ] || { echo "FAIL: not every benchmark ran"; exit 1; }
@@ -64,7 +67,7 @@ cmake -S . -B "$build-dispatch" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSATCD_BUIL
     -DSATCD_BUILD_TESTS=OFF -DSATCD_BUILD_EXAMPLES=OFF -DSATCD_BUILD_TOOLS=OFF \
     -DSATCD_SIMD=DISPATCH -DSATCD_WERROR=ON >"$out/configure-dispatch.log" || { cat "$out/configure-dispatch.log"; exit 1; }
 cmake --build "$build-dispatch" -j2 --target satcd_bench
-"$build-dispatch/bench/satcd_bench" --sides=8 --broadphase= --benchmark_min_time=0.01 \
+"$build-dispatch/bench/satcd_bench" --sides=8 --broadphase= --pipeline= --benchmark_min_time=0.01 \
     --benchmark_out="$out/dispatch.json" --benchmark_out_format=json >"$out/dispatch-run.txt"
 chosen=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['context']['satcd_backend'])" "$out/dispatch.json")
 echo "DISPATCH build chose: $chosen"
