@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "broadphase_internal.h"
+#include "task_internal.h"
 
 enum { STATE_NONE, STATE_BANDS, STATE_BIG };
 enum { FLAG_LIVE = 1, FLAG_MOVED = 2 };
@@ -576,23 +577,6 @@ static void write_blocks(int start, int end, uint32_t worker, void *ctx)
     }
 }
 
-/* Whether to use the task system: one that cannot be waited for (no finish) runs serially, as task.h says. */
-static bool is_parallel(const satcd_task_system *tasks)
-{
-    return tasks && tasks->enqueue && tasks->finish && tasks->worker_count > 1;
-}
-
-static void run_task(const satcd_task_system *tasks, satcd_task_fn *fn, int items, int min_range, void *ctx)
-{
-    if (items <= 0) return;
-    if (!is_parallel(tasks)) {
-        fn(0, items, 0, ctx);
-        return;
-    }
-    void *handle = tasks->enqueue(fn, items, min_range, ctx, tasks->user_ctx);
-    if (handle) tasks->finish(handle, tasks->user_ctx);
-}
-
 /* The sweep in blocks: count each block's pairs, place the blocks one after the other, write them. */
 static bool sweep_parallel(satcd_broadphase *bp, const satcd_task_system *tasks)
 {
@@ -601,7 +585,7 @@ static bool sweep_parallel(satcd_broadphase *bp, const satcd_task_system *tasks)
         return false;
     sweep_job job = {bp->entries, bp->entry_count, bp->block_counts, NULL};
     int min_range = blocks / (4 * tasks->worker_count) + 1;
-    run_task(tasks, count_blocks, blocks, min_range, &job);
+    satcd__run_task(tasks, count_blocks, blocks, min_range, &job);
     size_t total = 0;
     for (int b = 0; b < blocks; ++b) {
         size_t n = bp->block_counts[b];
@@ -610,7 +594,7 @@ static bool sweep_parallel(satcd_broadphase *bp, const satcd_task_system *tasks)
     }
     if (!reserve(bp, (void **)&bp->found, &bp->found_cap, total, sizeof *bp->found)) return false;
     job.out = bp->found;
-    run_task(tasks, write_blocks, blocks, min_range, &job);
+    satcd__run_task(tasks, write_blocks, blocks, min_range, &job);
     bp->found_count = total;
     return true;
 }
@@ -641,7 +625,7 @@ int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int c
                                     const satcd_task_system *tasks)
 {
     if (!bp || capacity < 0 || (capacity > 0 && !out) || !update(bp)) return -1;
-    bool swept = is_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
+    bool swept = satcd__tasks_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
     if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return -1;
     if (!reserve(bp, (void **)&bp->sorted, &bp->sorted_cap, bp->found_count, sizeof *bp->sorted)) return -1;
     sort_found(bp);

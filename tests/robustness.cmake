@@ -8,6 +8,7 @@ satcd_add_test(test_misuse test_misuse.c LIBS satcd::draw)
 find_package(Threads REQUIRED)
 satcd_add_test(test_threads test_threads.c LIBS Threads::Threads)
 satcd_add_test(test_broadphase_threads test_broadphase_threads.c support/task_pool.c LIBS Threads::Threads)
+satcd_add_test(test_batch_threads test_batch_threads.c support/task_pool.c LIBS Threads::Threads)
 
 foreach(target constructors queries broadphase)
     add_executable(fuzz_replay_${target} fuzz/fuzz_${target}.c fuzz/fuzz_replay.c)

@@ -6,8 +6,9 @@
 #     leak check): every test executable runs through valgrind, so any error
 #     fails its test;
 #  3. the threads tests under ThreadSanitizer (clang): shared shapes, and
-#     the broad phase's pairs on a POSIX-threads task system, the scene
-#     example on two threads (its brute-force check on); and in a
+#     the broad phase's pairs and the batch narrow phase on a POSIX-threads
+#     task system, the scene example on two threads (its brute-force check
+#     on); and in a
 #     SATCD_SIMD=DISPATCH build threads racing to the first query's choice
 #     of backend;
 #  4. each libFuzzer target for 60 s from a copy of its committed corpus
@@ -55,11 +56,11 @@ bare = [t["name"] for t in tests if not t["command"][0].endswith("valgrind")]
 print(f"valgrind wraps {len(tests) - len(bare)} of {len(tests)} tests")
 sys.exit(1 if bare or not tests else 0)'
 
-say "3/4 ThreadSanitizer: test_threads (4 threads, every query kind, shared shapes), test_broadphase_threads (1, 2, 8 workers), the scene example on 2 threads"
+say "3/4 ThreadSanitizer: test_threads (4 threads, every query kind, shared shapes), test_broadphase_threads and test_batch_threads (1, 2, 8 workers), the scene example on 2 threads"
 cmake -S . -B "$root/tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \
     -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" >/dev/null
-cmake --build "$root/tsan" -j2 --target test_threads test_broadphase_threads satcd_example_scene >/dev/null
-for t in test_threads test_broadphase_threads; do
+cmake --build "$root/tsan" -j2 --target test_threads test_broadphase_threads test_batch_threads satcd_example_scene >/dev/null
+for t in test_threads test_broadphase_threads test_batch_threads; do
     TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 "$root/tsan/tests/$t"
 done
 TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 "$root/tsan/examples/satcd_example_scene" \

@@ -26,5 +26,6 @@
 #include <satcd/sweep.h>
 #include <satcd/task.h>
 #include <satcd/broadphase.h>
+#include <satcd/batch.h>
 
 #endif /* SATCD_SATCD_H */

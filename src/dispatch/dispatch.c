@@ -73,13 +73,21 @@ static const char *first_name(void) { return satcd__backend_in_use()->name(); }
 #define SATCD__QUERY_FIRST(type, name, params, args) \
     static type name##_first params { return satcd__backend_in_use()->name##_fn args; }
 SATCD__QUERIES(SATCD__QUERY_FIRST)
+#define SATCD__BATCH_FIRST(name, params, args) \
+    static void name##_first params { satcd__backend_in_use()->name##_fn args; }
+SATCD__BATCHES(SATCD__BATCH_FIRST)
 
 #define SATCD__QUERY_FIRST_ENTRY(type, name, params, args) .name##_fn = name##_first,
+#define SATCD__BATCH_FIRST_ENTRY(name, params, args) .name##_fn = name##_first,
 static const satcd__backend first_call = {
     .name = first_name,
     SATCD__QUERIES(SATCD__QUERY_FIRST_ENTRY)
+    SATCD__BATCHES(SATCD__BATCH_FIRST_ENTRY)
 };
 
 #define SATCD__QUERY_CALL(type, name, params, args) \
     type name params { return atomic_load_explicit(&in_use, memory_order_acquire)->name##_fn args; }
 SATCD__QUERIES(SATCD__QUERY_CALL)
+#define SATCD__BATCH_CALL(name, params, args) \
+    void name params { atomic_load_explicit(&in_use, memory_order_acquire)->name##_fn args; }
+SATCD__BATCHES(SATCD__BATCH_CALL)

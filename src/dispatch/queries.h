@@ -41,13 +41,51 @@
       (const satcd_polygon *a, satcd_xf xa, satcd_vec2 va, const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb), \
       (a, xa, va, b, xb, vb))
 
+/*
+ * The batch calls (batch.c), which return nothing: SATCD__BATCHES(X)
+ * applies X(name, parameters, arguments) to each. In the backend's object
+ * each calls that backend's pair queries directly.
+ */
+#define SATCD__SHAPES_XFS(kind) const kind *const *shapes, const satcd_xf *xfs
+#define SATCD__SHAPES2_XFS(kind_a, kind_b) const kind_a *const *shapes_a, const kind_b *const *shapes_b, const satcd_xf *xfs
+#define SATCD__BATCH_ONE(X, name, kind) \
+    X(name, (SATCD__SHAPES_XFS(kind), const satcd_pair *pairs, int count, float margin, satcd_manifold *out), \
+      (shapes, xfs, pairs, count, margin, out)) \
+    X(name##_parallel, \
+      (SATCD__SHAPES_XFS(kind), const satcd_pair *pairs, int count, float margin, satcd_manifold *out, \
+       const satcd_task_system *tasks), \
+      (shapes, xfs, pairs, count, margin, out, tasks))
+#define SATCD__BATCH_TWO(X, name, kind_a, kind_b) \
+    X(name, (SATCD__SHAPES2_XFS(kind_a, kind_b), const satcd_pair *pairs, int count, float margin, satcd_manifold *out), \
+      (shapes_a, shapes_b, xfs, pairs, count, margin, out)) \
+    X(name##_parallel, \
+      (SATCD__SHAPES2_XFS(kind_a, kind_b), const satcd_pair *pairs, int count, float margin, satcd_manifold *out, \
+       const satcd_task_system *tasks), \
+      (shapes_a, shapes_b, xfs, pairs, count, margin, out, tasks))
+
+#define SATCD__BATCHES(X) \
+    SATCD__BATCH_ONE(X, satcd_batch_collide_polygons, satcd_polygon) \
+    X(satcd_batch_overlap_polygons, (SATCD__SHAPES_XFS(satcd_polygon), const satcd_pair *pairs, int count, bool *out), \
+      (shapes, xfs, pairs, count, out)) \
+    X(satcd_batch_overlap_polygons_parallel, \
+      (SATCD__SHAPES_XFS(satcd_polygon), const satcd_pair *pairs, int count, bool *out, const satcd_task_system *tasks), \
+      (shapes, xfs, pairs, count, out, tasks)) \
+    SATCD__BATCH_TWO(X, satcd_batch_collide_polygon_circle, satcd_polygon, satcd_circle) \
+    SATCD__BATCH_ONE(X, satcd_batch_collide_circles, satcd_circle) \
+    SATCD__BATCH_TWO(X, satcd_batch_collide_polygon_capsule, satcd_polygon, satcd_capsule) \
+    SATCD__BATCH_ONE(X, satcd_batch_collide_capsules, satcd_capsule) \
+    SATCD__BATCH_TWO(X, satcd_batch_collide_capsule_circle, satcd_capsule, satcd_circle)
+
 /* One backend's queries, and its name for satcd_simd_backend(). */
 #define SATCD__QUERY_MEMBER(type, name, params, args) type(*name##_fn) params;
+#define SATCD__BATCH_MEMBER(name, params, args) void(*name##_fn) params;
 typedef struct satcd__backend {
     const char *(*name)(void);
     SATCD__QUERIES(SATCD__QUERY_MEMBER)
+    SATCD__BATCHES(SATCD__BATCH_MEMBER)
 } satcd__backend;
 #undef SATCD__QUERY_MEMBER
+#undef SATCD__BATCH_MEMBER
 
 /* The table table.c defines once per backend compiled in (names.h gives each its suffix). */
 extern const satcd__backend satcd__backend_table_scalar, satcd__backend_table_sse41, satcd__backend_table_avx2;

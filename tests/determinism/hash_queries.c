@@ -463,6 +463,45 @@ static void construction_queries(hasher *s, random_source *r)
     s->queries += 2;
 }
 
+/*
+ * The batch calls on one scene: bodies with a polygon and a circle each, a
+ * fifth far from the origin, random index pairs among them (a few
+ * negative). Their own random stream, so the queries above keep theirs.
+ */
+enum { BATCH_BODIES = 96, BATCH_PAIRS = 3000 };
+
+static void batch_queries(hasher *s)
+{
+    random_source r = random_source_seeded(0x5eedba7cULL);
+    static satcd_polygon polygons[BATCH_BODIES];
+    static satcd_circle circles[BATCH_BODIES];
+    const satcd_polygon *polygon_of[BATCH_BODIES];
+    const satcd_circle *circle_of[BATCH_BODIES];
+    satcd_xf xfs[BATCH_BODIES];
+    for (int i = 0; i < BATCH_BODIES; ++i) {
+        polygons[i] = random_polygon(&r);
+        circles[i] = random_circle(&r);
+        xfs[i] = random_xf(&r, 4.0f);
+        if (i % 5 == 0) xfs[i].p = satcd_add(xfs[i].p, satcd_v2(-3.0e5f, 1.0e5f));
+        polygon_of[i] = &polygons[i];
+        circle_of[i] = &circles[i];
+    }
+    static satcd_pair pairs[BATCH_PAIRS];
+    for (int i = 0; i < BATCH_PAIRS; ++i)
+        pairs[i] = (satcd_pair){random_int(&r, i % 97 == 0 ? -1 : 0, BATCH_BODIES - 1), random_int(&r, 0, BATCH_BODIES - 1)};
+    static satcd_manifold m[BATCH_PAIRS];
+    static bool hit[BATCH_PAIRS];
+    satcd_batch_overlap_polygons(polygon_of, xfs, pairs, BATCH_PAIRS, hit);
+    for (int i = 0; i < BATCH_PAIRS; ++i) hash_bool(s, hit[i]);
+    satcd_batch_collide_polygons(polygon_of, xfs, pairs, BATCH_PAIRS, 0.1f, m);
+    for (int i = 0; i < BATCH_PAIRS; ++i) hash_manifold(s, &m[i]);
+    satcd_batch_collide_polygon_circle(polygon_of, circle_of, xfs, pairs, BATCH_PAIRS, 0.1f, m);
+    for (int i = 0; i < BATCH_PAIRS; ++i) hash_manifold(s, &m[i]);
+    satcd_batch_collide_circles(circle_of, xfs, pairs, BATCH_PAIRS, 0.1f, m);
+    for (int i = 0; i < BATCH_PAIRS; ++i) hash_manifold(s, &m[i]);
+    s->queries += 4 * BATCH_PAIRS;
+}
+
 static int compare_with_file(const char *path, const char *hash)
 {
     FILE *f = fopen(path, "r");
@@ -508,6 +547,7 @@ int main(int argc, char **argv)
         if (i % 5 == 0) world_queries(&s, &r, &a, xa, &b, xb, &cb, margin);
     }
     for (int i = 0; i < CLOUDS; ++i) construction_queries(&s, &r);
+    batch_queries(&s);
 
     char hash[32];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)s.h);

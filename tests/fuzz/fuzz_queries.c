@@ -16,7 +16,8 @@
  * touching at the time of impact, a hit at 0 when overlapping beyond
  * rounding and apart at the end when missed from a touching start; ray hits
  * on the boundary of polygons and circles; bounding boxes holding every
- * vertex.
+ * vertex. With bit 2 of the kinds byte set, the batch calls first on
+ * fuzzed index pairs (batch_queries).
  */
 #include "fuzz_common.h"
 
@@ -502,6 +503,89 @@ static void circles(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
     round_motion(in, a, b, sep, tol, &r);
 }
 
+/*
+ * Batch mode (bit 2 of the kinds byte): the pair's shapes behind indices
+ * 0..127 of the batch arrays (index k: A when k % 3 == 0, B when 1, NULL
+ * when 2), a fuzzed count (-8..8) of fuzzed signed pairs. Each result is
+ * the empty one for a negative index, else bit for bit the single-pair
+ * call's; a count <= 0 writes nothing.
+ */
+enum { BATCH_SLOTS = 128, BATCH_MAX = 8 };
+
+typedef struct batch_slots {
+    const satcd_polygon *polygons[BATCH_SLOTS];
+    const satcd_circle *circles[BATCH_SLOTS];
+    satcd_xf xfs[BATCH_SLOTS];
+} batch_slots;
+
+static void fill_slots(batch_slots *s, const fuzz_shape *a, const fuzz_shape *b)
+{
+    for (int k = 0; k < BATCH_SLOTS; ++k) {
+        const fuzz_shape *shape = k % 3 == 0 ? a : k % 3 == 1 ? b : NULL;
+        s->polygons[k] = shape && !shape->is_circle ? &shape->poly : NULL;
+        s->circles[k] = shape && shape->is_circle ? &shape->circle : NULL;
+        s->xfs[k] = shape ? shape->xf : satcd_xf_identity();
+    }
+}
+
+static bool all_bytes_are(const void *p, size_t n, uint8_t v)
+{
+    const uint8_t *b = p;
+    for (size_t i = 0; i < n; ++i)
+        if (b[i] != v) return false;
+    return true;
+}
+
+/* The single-pair manifold the batch of a's and b's kinds gives pair p. */
+static satcd_manifold single_manifold(const batch_slots *s, bool a_circle, bool b_circle, satcd_pair p, float margin)
+{
+    if (p.a < 0 || p.b < 0) {
+        satcd_manifold none;
+        memset(&none, 0, sizeof none);
+        return none;
+    }
+    if (!a_circle && !b_circle)
+        return satcd_collide_polygons(s->polygons[p.a], s->xfs[p.a], s->polygons[p.b], s->xfs[p.b], margin);
+    if (!a_circle) return satcd_collide_polygon_circle(s->polygons[p.a], s->xfs[p.a], s->circles[p.b], s->xfs[p.b], margin);
+    return satcd_collide_circles(s->circles[p.a], s->xfs[p.a], s->circles[p.b], s->xfs[p.b], margin);
+}
+
+static void batch_queries(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape *b)
+{
+    batch_slots s;
+    fill_slots(&s, a, b);
+    int count = (int8_t)fuzz_u8(in) % (BATCH_MAX + 1);
+    satcd_pair pairs[BATCH_MAX];
+    for (int i = 0; i < BATCH_MAX; ++i) pairs[i] = (satcd_pair){(int8_t)fuzz_u8(in), (int8_t)fuzz_u8(in)};
+    float margin = fabsf(fuzz_coord(in));
+    if (!isfinite(margin)) margin = 0.0f;
+    satcd_manifold m[BATCH_MAX];
+    bool hit[BATCH_MAX];
+    memset(m, 0x5a, sizeof m);
+    memset(hit, 0x5a, sizeof hit);
+    if (!a->is_circle && !b->is_circle) {
+        satcd_batch_collide_polygons(s.polygons, s.xfs, pairs, count, margin, m);
+        satcd_batch_overlap_polygons_parallel(s.polygons, s.xfs, pairs, count, hit, NULL);
+    } else if (!a->is_circle) {
+        satcd_batch_collide_polygon_circle(s.polygons, s.circles, s.xfs, pairs, count, margin, m);
+    } else {
+        satcd_batch_collide_circles_parallel(s.circles, s.xfs, pairs, count, margin, m, NULL);
+    }
+    if (count <= 0) {
+        FUZZ_CHECK(all_bytes_are(m, sizeof m, 0x5a) && all_bytes_are(hit, sizeof hit, 0x5a));
+        return;
+    }
+    for (int i = 0; i < count; ++i) {
+        satcd_manifold one = single_manifold(&s, a->is_circle, b->is_circle, pairs[i], margin);
+        FUZZ_CHECK(memcmp(&m[i], &one, sizeof one) == 0);
+        if (a->is_circle || b->is_circle) continue;
+        satcd_pair p = pairs[i];
+        bool overlap = p.a >= 0 && p.b >= 0 &&
+                       satcd_overlap_polygons(s.polygons[p.a], s.xfs[p.a], s.polygons[p.b], s.xfs[p.b]);
+        FUZZ_CHECK(hit[i] == overlap);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_bytes in;
@@ -510,6 +594,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_shape a, b;
     make_shape(&in, &a, (kinds & 1) != 0 && (kinds & 2) != 0);
     make_shape(&in, &b, (kinds & 2) != 0);
+    if (kinds & 4) batch_queries(&in, &a, &b);
     if (!a.is_circle && !b.is_circle) polygons(&in, &a, &b);
     else if (!a.is_circle) polygon_circle(&in, &a, &b);
     else circles(&in, &a, &b);

@@ -232,6 +232,31 @@ QUERIES["circles_concentric"] = query(0, CIRCLE_CIRCLE, query_circle((0, 0), 1, 
 QUERIES["circles_grid"] = query(1, CIRCLE_CIRCLE, query_circle((1, 2), 8, 1), query_xf((0, 0), 0, 1), query_circle((-3, 0), 4, 1), query_xf((10, 0), 0, 1), 1, 4)
 
 
+# Batch mode (kinds | 4): count (int8, % 9), 8 pairs of int8 indices (index k: A, B, NULL for k % 3 = 0, 1, 2), margin.
+BATCH = 4
+
+
+def batch_pairs(count, pairs, margin):
+    pairs = (pairs + [(0, 1)] * 8)[:8]
+    return i8(count) + b"".join(i8(a) + i8(b) for a, b in pairs) + f32(margin)
+
+
+def query_batch(kinds, a, xa, b, xb, count, pairs, margin):
+    return bytes([0, kinds | BATCH]) + a + xa + b + xb + batch_pairs(count, pairs, margin) + query_tail(0, 0, 0)
+
+
+QUERIES["batch_bad_indices"] = query_batch(POLY_POLY, query_polygon(box1, 0), query_xf((0, 0), 0, 0), query_polygon(box1, 0),
+                                           query_xf((1.5, 0.25), 0, 0), 8,
+                                           [(0, 1), (-1, 1), (1, -128), (2, 1), (1, 0), (126, 127), (3, 4), (-5, -6)], 0.1)
+QUERIES["batch_touching_circles"] = query_batch(CIRCLE_CIRCLE, query_circle((0, 0), 1, 0), query_xf((0, 0), 0, 0),
+                                                query_circle((0, 0), 1, 0), query_xf((2, 0), 0, 0), 7,
+                                                [(0, 1), (1, 0), (-1, 0), (0, 2), (127, 0), (3, 1), (0, 0)], 0.0)
+QUERIES["batch_polygon_circle"] = query_batch(POLY_CIRCLE, query_polygon(tri, 0), query_xf((1e5, 1e5), 0.3, 0),
+                                              query_circle((0, 0), 0.5, 0), query_xf((1e5 + 0.5, 1e5), 0, 0), 5,
+                                              [(0, 1), (3, 4), (-2, 1), (0, -1), (126, 1)], 0.05)
+QUERIES["batch_negative_count"] = query_batch(POLY_POLY, query_polygon(tri, 0), query_xf((0, 0), 0, 0), query_polygon(box1, 0),
+                                              query_xf((0.5, 0), 0, 0), -3, [(0, 1)], 0.0)
+
 # ---- broadphase: [encoding][scale?] then operations: opcode, fields ----
 BROADPHASE = {}
 ADD, MOVE, REMOVE, PAIRS, QUERY, RAY = range(6)
