@@ -17,6 +17,7 @@
 #include <satcd/polygon.h>
 #include <satcd/circle.h>
 #include <satcd/capsule.h>
+#include <satcd/shape.h>
 #include <satcd/decompose.h>
 #include <satcd/sat.h>
 #include <satcd/manifold.h>

@@ -14,7 +14,8 @@
  * anchored lanes (satcd_polygon) go through every backend too. Every
  * capsule query (polygon-capsule, capsule-capsule, capsule-circle) runs on
  * capsules from a generator of their own, a fifth of them again in world
- * coordinates.
+ * coordinates. Every third pair also runs the generic shape queries
+ * (satcd_shape) on every ordered pair of kinds.
  *
  *   satcd_hash_queries                 print "<hash> <queries> <backend>"
  *   satcd_hash_queries --expect FILE   also fail unless FILE holds the same hash
@@ -369,6 +370,45 @@ static void capsule_world_queries(hasher *s, random_source *m, const satcd_polyg
     capsule_queries(s, m, &wa, satcd_xf_identity(), &wka, &wkb, &wc, satcd_xf_identity(), margin);
 }
 
+/* Every generic pair query of shapes a and b; motions from `m`. */
+static void generic_pair_queries(hasher *s, random_source *m, const satcd_shape *a, satcd_xf xa,
+                                 const satcd_shape *b, satcd_xf xb, float margin)
+{
+    satcd_vec2 va = disc_point(m, 8.0f), vb = disc_point(m, 8.0f);
+    hash_bool(s, satcd_overlap(a, xa, b, xb));
+    hash_int(s, (int)satcd_relate(a, xa, b, xb, 1e-3f));
+    hash_mtv(s, satcd_mtv(a, xa, b, xb));
+    satcd_manifold mf = satcd_collide(a, xa, b, xb, margin);
+    hash_manifold(s, &mf);
+    hash_distance(s, satcd_distance(a, xa, b, xb));
+    hash_toi(s, satcd_sweep(a, xa, va, b, xb, vb));
+    s->queries += 6;
+}
+
+/* The bounding box of a generic shape and a ray from `from` across it. */
+static void generic_shape_queries(hasher *s, random_source *m, const satcd_shape *a, satcd_xf xa, satcd_vec2 from)
+{
+    satcd_aabb box = satcd_shape_aabb(a, xa);
+    hash_vec2(s, box.lower);
+    hash_vec2(s, box.upper);
+    satcd_ray ray = {from, satcd_sub(satcd_add(xa.p, disc_point(m, 2.0f)), from)};
+    satcd_ray_hit h = satcd_raycast(a, xa, ray);
+    hash_answer(s, h.hit, h.fraction, h.point, h.normal);
+    s->queries += 2;
+}
+
+/* Every ordered pair of kinds, A drawn from {a, a capsule, ca} and B from {b, a capsule, cb}. */
+static void generic_queries(hasher *s, random_source *m, const satcd_polygon *a, const satcd_circle *ca, satcd_xf xa,
+                            const satcd_polygon *b, const satcd_circle *cb, satcd_xf xb, float margin)
+{
+    satcd_shape sa[3] = {satcd_shape_of_polygon(a), satcd_shape_of_capsule(random_capsule(m)), satcd_shape_of_circle(*ca)};
+    satcd_shape sb[3] = {satcd_shape_of_polygon(b), satcd_shape_of_capsule(random_capsule(m)), satcd_shape_of_circle(*cb)};
+    for (int i = 0; i < 3; ++i) {
+        for (int j = 0; j < 3; ++j) generic_pair_queries(s, m, &sa[i], xa, &sb[j], xb, margin);
+        generic_shape_queries(s, m, &sa[i], xa, xb.p);
+    }
+}
+
 /* xf moved by offset. */
 static satcd_xf shifted(satcd_xf xf, satcd_vec2 offset)
 {
@@ -527,6 +567,7 @@ int main(int argc, char **argv)
     random_source r = random_source_seeded(0x5eedc0deULL);
     random_source motion = random_source_seeded(0x5eedc1c1ULL);
     random_source capsules = random_source_seeded(0x5eedca95ULL);
+    random_source generic = random_source_seeded(0x5eedc2c2ULL);
     for (int i = 0; i < PAIRS; ++i) {
         satcd_polygon a = random_polygon(&r), b = random_polygon(&r);
         satcd_xf xa = random_xf(&r, 3.0f), xb = random_xf(&r, 3.0f);
@@ -543,6 +584,7 @@ int main(int argc, char **argv)
         satcd_capsule ka = random_capsule(&capsules), kb = random_capsule(&capsules);
         capsule_queries(&s, &capsules, &a, xa, &ka, &kb, &cb, xb, margin);
         if (i % 5 == 0) capsule_world_queries(&s, &capsules, &a, xa, &ka, &kb, &cb, xb, margin);
+        if (i % 3 == 0) generic_queries(&s, &generic, &a, &ca, xa, &b, &cb, xb, margin);
         if (i % 4 == 0) moving_sequence(&s, &r, &a, xa, &b);
         if (i % 5 == 0) world_queries(&s, &r, &a, xa, &b, xb, &cb, margin);
     }

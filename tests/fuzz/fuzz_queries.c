@@ -17,7 +17,11 @@
  * rounding and apart at the end when missed from a touching start; ray hits
  * on the boundary of polygons and circles; bounding boxes holding every
  * vertex. With bit 2 of the kinds byte set, the batch calls first on
- * fuzzed index pairs (batch_queries).
+ * fuzzed index pairs (batch_queries). The bytes left over make a pair
+ * of generic shapes (satcd_shape) of any kind, invalid ones and type
+ * values that are no kind included: invalid pairs give every empty answer,
+ * valid ones finite and mutually consistent answers, and pairs of
+ * different kinds in either order mirror each other exactly.
  */
 #include "fuzz_common.h"
 
@@ -586,6 +590,154 @@ static void batch_queries(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape 
     }
 }
 
+/* ---- the generic shape (satcd_shape), built from the bytes after the typed pair's ---- */
+
+/*
+ * A generic shape: [kind byte] then its coordinates. kind % 8: 0-2 a valid
+ * polygon, capsule or circle (built by the constructors); 3 a type value
+ * that is no kind (the byte itself, or minus it); 4 a polygon kind with a
+ * NULL pointer; 5 a circle whose radius is not > 0 or NaN; 6 a capsule
+ * that is a bare point; 7 a valid capsule that is a segment. Returns
+ * whether the shape is valid.
+ */
+static bool make_generic(fuzz_bytes *in, satcd_shape *s, satcd_polygon *poly)
+{
+    uint8_t k = fuzz_u8(in);
+    fuzz_shape f;
+    memset(s, 0, sizeof *s);
+    switch (k % 8) {
+    case 0:
+        make_shape(in, &f, false);
+        *poly = f.poly;
+        *s = satcd_shape_of_polygon(poly);
+        return true;
+    case 2:
+        make_shape(in, &f, true);
+        *s = satcd_shape_of_circle(f.circle);
+        return true;
+    case 3: s->type = (satcd_shape_type)((k & 0x80) ? -(int)k : (int)k); return false;
+    case 4: s->type = SATCD_SHAPE_POLYGON; s->polygon = NULL; return false;
+    case 5:
+        s->type = SATCD_SHAPE_CIRCLE;
+        s->circle.center = fuzz_point(in);
+        s->circle.radius = (k & 0x80) ? NAN : -fabsf(fuzz_coord(in));
+        return false;
+    case 6:
+        s->type = SATCD_SHAPE_CAPSULE;
+        s->capsule.p1 = s->capsule.p2 = fuzz_point(in);
+        return false;
+    default: {
+        satcd_vec2 p1 = fuzz_point(in), p2 = fuzz_point(in);
+        float r = (k % 8) == 7 ? 0.0f : fabsf(fuzz_coord(in));
+        if (satcd_capsule_make(&s->capsule, p1, p2, r) != SATCD_OK &&
+            satcd_capsule_make(&s->capsule, satcd_v2(-1.0f, 0.0f), satcd_v2(1.0f, 0.5f), r > 0.0f ? 0.5f : 0.0f) != SATCD_OK)
+            abort();
+        s->type = SATCD_SHAPE_CAPSULE;
+        return true;
+    }
+    }
+}
+
+static bool all_zero(const void *p, size_t size)
+{
+    const uint8_t *b = p;
+    for (size_t i = 0; i < size; ++i)
+        if (b[i] != 0) return false;
+    return true;
+}
+
+/* A pair with an invalid shape is absent: every answer empty. */
+static void check_generic_absent(const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb, float margin)
+{
+    FUZZ_CHECK(!satcd_overlap(a, xa, b, xb));
+    FUZZ_CHECK(satcd_relate(a, xa, b, xb, margin) == SATCD_SEPARATED);
+    satcd_mtv m = satcd_mtv(a, xa, b, xb);
+    FUZZ_CHECK(!m.hit && m.depth == 0.0f && m.normal.x == 0.0f && m.normal.y == 0.0f && !m.a_in_b && !m.b_in_a);
+    satcd_manifold c = satcd_collide(a, xa, b, xb, margin);
+    FUZZ_CHECK(all_zero(&c, sizeof c));
+    satcd_distance d = satcd_distance(a, xa, b, xb);
+    FUZZ_CHECK(d.distance == FLT_MAX && d.normal.x == 0.0f && d.point_a.x == 0.0f && d.point_b.y == 0.0f);
+    satcd_toi t = satcd_sweep(a, xa, satcd_v2(1.0f, 2.0f), b, xb, satcd_v2(0.0f, 0.0f));
+    FUZZ_CHECK(!t.hit && t.t == 0.0f && t.normal.x == 0.0f && t.point.x == 0.0f);
+}
+
+/* Finite answers of a valid pair, consistent with each other. */
+static void check_generic_valid(const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb, float margin,
+                                satcd_vec2 va, satcd_vec2 vb)
+{
+    satcd_mtv m = satcd_mtv(a, xa, b, xb);
+    FUZZ_CHECK(satcd_overlap(a, xa, b, xb) == m.hit);
+    FUZZ_CHECK((satcd_relate(a, xa, b, xb, 0.0f) == SATCD_OVERLAPPING) == m.hit);
+    FUZZ_CHECK(isfinite(m.depth) && m.depth >= 0.0f);
+    if (m.hit) check_unit(m.normal);
+    satcd_manifold c = satcd_collide(a, xa, b, xb, margin);
+    FUZZ_CHECK(c.count >= 0 && c.count <= 2);
+    if (c.count > 0) check_unit(c.normal);
+    for (int i = 0; i < c.count; ++i)
+        FUZZ_CHECK(satcd_vec2_is_finite(c.points[i].point) && isfinite(c.points[i].depth) && -c.points[i].depth <= margin);
+    satcd_distance d = satcd_distance(a, xa, b, xb);
+    FUZZ_CHECK(isfinite(d.distance) && d.distance >= 0.0f && satcd_vec2_is_finite(d.point_a) && satcd_vec2_is_finite(d.point_b));
+    if (m.hit) FUZZ_CHECK(d.distance == 0.0f);
+    satcd_toi t = satcd_sweep(a, xa, va, b, xb, vb);
+    FUZZ_CHECK(isfinite(t.t) && satcd_vec2_is_finite(t.point) && satcd_vec2_is_finite(t.normal));
+    if (t.hit) FUZZ_CHECK(t.t >= 0.0f && t.t <= 1.0f);
+}
+
+/* Kinds that differ: one typed call answers both orders, so they mirror each other exactly. */
+static void check_generic_mirror(const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb, float margin,
+                                 satcd_vec2 va, satcd_vec2 vb)
+{
+    satcd_mtv m = satcd_mtv(a, xa, b, xb), n = satcd_mtv(b, xb, a, xa);
+    FUZZ_CHECK(m.hit == n.hit && m.depth == n.depth && m.normal.x == -n.normal.x && m.normal.y == -n.normal.y);
+    FUZZ_CHECK(m.a_in_b == n.b_in_a && m.b_in_a == n.a_in_b);
+    satcd_manifold c = satcd_collide(a, xa, b, xb, margin), e = satcd_collide(b, xb, a, xa, margin);
+    FUZZ_CHECK(c.count == e.count && c.normal.x == -e.normal.x && c.normal.y == -e.normal.y);
+    for (int i = 0; i < c.count; ++i)
+        FUZZ_CHECK(c.points[i].point.x == e.points[i].point.x && c.points[i].point.y == e.points[i].point.y &&
+                   c.points[i].depth == e.points[i].depth && c.points[i].id == satcd_contact_id_swapped(e.points[i].id));
+    satcd_distance d = satcd_distance(a, xa, b, xb), f = satcd_distance(b, xb, a, xa);
+    FUZZ_CHECK(d.distance == f.distance && d.point_a.x == f.point_b.x && d.point_b.y == f.point_a.y &&
+               d.normal.x == -f.normal.x);
+    satcd_toi t = satcd_sweep(a, xa, va, b, xb, vb), u = satcd_sweep(b, xb, vb, a, xa, va);
+    FUZZ_CHECK(t.hit == u.hit && t.t == u.t && t.point.x == u.point.x && t.normal.y == -u.normal.y);
+}
+
+static void check_generic_shape(const satcd_shape *s, satcd_xf xf, bool valid, satcd_ray ray)
+{
+    FUZZ_CHECK(satcd_shape_is_valid(s) == valid);
+    satcd_aabb box = satcd_shape_aabb(s, xf);
+    satcd_ray_hit h = satcd_raycast(s, xf, ray);
+    if (!valid) {
+        FUZZ_CHECK(!h.hit && h.fraction == 0.0f);
+        return;
+    }
+    FUZZ_CHECK(satcd_vec2_is_finite(box.lower) && satcd_vec2_is_finite(box.upper));
+    FUZZ_CHECK(box.lower.x <= box.upper.x && box.lower.y <= box.upper.y);
+    if (h.hit) FUZZ_CHECK(h.fraction >= 0.0f && h.fraction <= 1.0f && satcd_vec2_is_finite(h.point));
+}
+
+static void generic_pair(fuzz_bytes *in)
+{
+    satcd_polygon pa, pb;
+    satcd_shape a, b;
+    bool va_ok = make_generic(in, &a, &pa), vb_ok = make_generic(in, &b, &pb);
+    satcd_xf xa = make_xf(in), xb = make_xf(in);
+    float margin = fabsf(fuzz_coord(in));
+    if (!isfinite(margin)) margin = 0.0f;
+    satcd_vec2 va = fuzz_motion(in), vb = fuzz_motion(in);
+    satcd_ray ray = {xa.p, satcd_sub(xb.p, xa.p)};
+    check_generic_shape(&a, xa, va_ok, ray);
+    check_generic_shape(&b, xb, vb_ok, ray);
+    if (!va_ok || !vb_ok) {
+        check_generic_absent(&a, xa, &b, xb, margin);
+        check_generic_absent(&b, xb, &a, xa, margin);
+        check_generic_absent(NULL, xa, &b, xb, margin);
+        return;
+    }
+    check_generic_valid(&a, xa, &b, xb, margin, va, vb);
+    if (a.type != b.type) check_generic_mirror(&a, xa, &b, xb, margin, va, vb);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_bytes in;
@@ -598,5 +750,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!a.is_circle && !b.is_circle) polygons(&in, &a, &b);
     else if (!a.is_circle) polygon_circle(&in, &a, &b);
     else circles(&in, &a, &b);
+    generic_pair(&in);
     return 0;
 }

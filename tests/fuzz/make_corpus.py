@@ -307,6 +307,39 @@ BROADPHASE["points_and_far"] = bp_ops(0, [(ADD, 0, 0, 0, 0)] * 4 + [(ADD, 0, 0, 
                                           (RAY, 1e5, -1e15, 0, 2e15), (QUERY, 1e5, 1e5, 1e5, 1e5)])
 
 
+# Generic shapes: the bytes after the typed pair, which for boxes_overlap
+# (zero-padded) takes its first 143 bytes. Each shape: [kind] then its
+# coordinates (fuzz_queries.c, make_generic); then xa, xb, margin, va, vb.
+G_POLYGON, G_CAPSULE, G_CIRCLE, G_BAD_TYPE, G_NULL_POLYGON, G_BAD_RADIUS, G_POINT_CAPSULE, G_SEGMENT = range(8)
+TYPED_PREFIX = (QUERIES["boxes_overlap"] + bytes(143))[:143]
+
+
+def g_polygon(pts):
+    return bytes([G_POLYGON]) + query_polygon(pts, 0) + query_xf((0, 0), 0, 0)
+
+
+def g_circle(c, r):
+    return bytes([G_CIRCLE]) + query_circle(c, r, 0) + query_xf((0, 0), 0, 0)
+
+
+def g_capsule(p1, p2, r):
+    return bytes([G_CAPSULE]) + raw([p1, p2]) + f32(r)
+
+
+def generic(a, b, pa, pb, margin=0.1, va=(4, 0), vb=(0, 0)):
+    return TYPED_PREFIX + a + b + query_xf(pa, 0, 0) + query_xf(pb, 0.3, 0) + f32(margin) + raw([va, vb])
+
+
+QUERIES["generic_circle_box"] = generic(g_circle((0, 0), 1), g_polygon(box1), (0, 0), (1.5, 0))
+QUERIES["generic_box_capsule"] = generic(g_polygon(box1), g_capsule((-2, 1.2), (2, 1.2), 0.5), (0, 0), (0, 0))
+QUERIES["generic_capsule_box"] = generic(g_capsule((-2, 1.2), (2, 1.2), 0.5), g_polygon(tri), (0, 0), (0.5, 0))
+QUERIES["generic_circle_capsule"] = generic(g_circle((0, 0), 0.5), g_capsule((0, -1), (0, 1), 0.25), (0, 0), (0.6, 0))
+QUERIES["generic_segment_circle"] = generic(bytes([G_SEGMENT]) + raw([(-1, 0), (1, 0)]), g_circle((0, 0), 0.5), (0, 0), (0, 0.25))
+QUERIES["generic_bad_type"] = generic(bytes([G_BAD_TYPE + 0x80]), g_polygon(box1), (0, 0), (0.5, 0))
+QUERIES["generic_null_polygon"] = generic(g_circle((0, 0), 1), bytes([G_NULL_POLYGON]), (0, 0), (0.5, 0))
+QUERIES["generic_bad_radius"] = generic(bytes([G_BAD_RADIUS]) + raw([(0, 0)]) + f32(2), g_polygon(box1), (0, 0), (0.5, 0))
+QUERIES["generic_point_capsule"] = generic(g_polygon(box1), bytes([G_POINT_CAPSULE]) + raw([(0, 0)]), (0, 0), (0.5, 0))
+
 def write(kind, table):
     out = os.path.join(HERE, "corpus", kind)
     os.makedirs(out, exist_ok=True)

@@ -70,3 +70,37 @@ satcd_xf random_transform_at(random_source *r, satcd_vec2 position)
 {
     return satcd_xf_make(position, random_float(r, -3.14159265f, 3.14159265f));
 }
+
+satcd_capsule random_capsule_sized(random_source *r, float radius)
+{
+    float pick = random_unit(r), half = radius * random_float(r, 0.05f, 1.5f);
+    float round = radius * random_float(r, 0.05f, 0.8f), ang = random_float(r, -3.14159265f, 3.14159265f);
+    satcd_vec2 c = satcd_v2(radius * random_float(r, -0.5f, 0.5f), radius * random_float(r, -0.5f, 0.5f));
+    if (pick < 0.15f) round = 0.0f;
+    else if (pick < 0.22f) half = 0.0f;
+    satcd_vec2 d = satcd_v2(half * cosf(ang), half * sinf(ang));
+    satcd_capsule out;
+    if (satcd_capsule_make(&out, satcd_sub(c, d), satcd_add(c, d), round) != SATCD_OK)
+        (void)satcd_capsule_make(&out, satcd_v2(-radius, 0.0f), satcd_v2(radius, 0.0f), 0.5f * radius);
+    return out;
+}
+
+satcd_circle random_circle_sized(random_source *r, float radius)
+{
+    satcd_vec2 c = satcd_v2(radius * random_float(r, -0.3f, 0.3f), radius * random_float(r, -0.3f, 0.3f));
+    satcd_circle out;
+    if (satcd_circle_make(&out, c, radius * random_float(r, 0.05f, 1.0f)) != SATCD_OK)
+        (void)satcd_circle_make(&out, satcd_v2(0.0f, 0.0f), radius);
+    return out;
+}
+
+satcd_shape random_shape_of_kind(random_source *r, satcd_shape_type type, satcd_polygon *polygon, float radius)
+{
+    switch (type) {
+    case SATCD_SHAPE_CAPSULE: return satcd_shape_of_capsule(random_capsule_sized(r, radius));
+    case SATCD_SHAPE_CIRCLE: return satcd_shape_of_circle(random_circle_sized(r, radius));
+    default:
+        *polygon = random_convex_polygon(r, 8, radius);
+        return satcd_shape_of_polygon(polygon);
+    }
+}

@@ -39,4 +39,18 @@ satcd_xf random_transform(random_source *r, float extent);
 /* A transform at `position` with a uniform random rotation. */
 satcd_xf random_transform_at(random_source *r, satcd_vec2 position);
 
+/*
+ * A random capsule about `radius` long with its centre near the local
+ * origin: 15% bare segments (radius 0), 7% discs (p1 == p2), the rest
+ * with a radius of 0.05 to 0.8 of `radius`.
+ */
+satcd_capsule random_capsule_sized(random_source *r, float radius);
+/* A random circle of radius 0.05 to 1 times `radius`, its centre within 0.3 `radius` of the origin. */
+satcd_circle random_circle_sized(random_source *r, float radius);
+/*
+ * A random shape of the given kind sized about `radius`; a polygon is
+ * written to *polygon, which the shape then points at.
+ */
+satcd_shape random_shape_of_kind(random_source *r, satcd_shape_type type, satcd_polygon *polygon, float radius);
+
 #endif
