@@ -3,7 +3,8 @@
  * libsatcd: boxes, regular n-gons and circles of random sizes (fixed seed)
  * drift, spin and bounce off the walls of a square; every frame the broad
  * phase is told where each body went, lists the pairs whose boxes overlap,
- * and the narrow phase computes a manifold for each of those pairs. The
+ * and the batch narrow phase (satcd/batch.h) computes a manifold for each
+ * of those pairs, grouped by the kinds of their two shapes. The
  * bodies pass through each other (there is no physics response); what is
  * measured is the collision layer alone.
  *
@@ -56,7 +57,8 @@ typedef struct scene {
     uint8_t *kind;
     satcd_polygon *polygon;       /* used when kind is KIND_POLYGON */
     satcd_circle *circle;         /* used when kind is KIND_CIRCLE */
-    const satcd_polygon **shape;  /* &polygon[i], or NULL for a circle */
+    const satcd_polygon **polygon_of; /* &polygon[i], or NULL for a circle: what the batch calls read */
+    const satcd_circle **circle_of;   /* &circle[i], or NULL for a polygon */
     satcd_xf *xf;
     float *angle, *spin;          /* radians, radians per frame */
     satcd_vec2 *velocity;         /* length units per frame */
@@ -69,13 +71,17 @@ typedef struct tally {
     long points;   /* contact points over all pairs */
 } tally;
 
-/* The candidate pairs of one frame and one tally per worker. */
+/* Pair groups by the kinds of their shapes, in the order the narrow phase runs them. */
+enum { POLYGON_PAIRS, POLYGON_CIRCLE_PAIRS, CIRCLE_PAIRS, PAIR_GROUPS };
+
+/* The candidate pairs of one frame and their manifolds. */
 typedef struct frame_work {
     const scene *s;
-    satcd_pair *pairs;
+    satcd_pair *pairs;         /* the broad phase's list, sorted */
+    satcd_pair *grouped;       /* the same pairs by group, a polygon before a circle */
+    satcd_manifold *manifolds; /* one per grouped pair */
     int count, capacity;
-    tally *per_worker;
-    int workers;
+    int group_start[PAIR_GROUPS + 1];
 } frame_work;
 
 /* ---- the scene ---- */
@@ -94,7 +100,8 @@ static bool make_shape(scene *s, int i, uint64_t *seed)
 {
     int pick = (int)(3.0f * next_unit(seed));
     s->kind[i] = pick == 2 ? KIND_CIRCLE : KIND_POLYGON;
-    s->shape[i] = pick == 2 ? NULL : &s->polygon[i];
+    s->polygon_of[i] = pick == 2 ? NULL : &s->polygon[i];
+    s->circle_of[i] = pick == 2 ? &s->circle[i] : NULL;
     if (pick == 0) {
         s->polygon[i] = satcd_polygon_box(between(seed, 0.2f, 0.7f), between(seed, 0.2f, 0.7f));
         return satcd_polygon_is_valid(&s->polygon[i]);
@@ -115,7 +122,8 @@ static void scene_free(scene *s)
     free(s->kind);
     free(s->polygon);
     free(s->circle);
-    free((void *)s->shape);
+    free((void *)s->polygon_of);
+    free((void *)s->circle_of);
     free(s->xf);
     free(s->angle);
     free(s->spin);
@@ -129,13 +137,14 @@ static bool scene_alloc(scene *s, int n)
     s->kind = malloc(un);
     s->polygon = malloc(un * sizeof *s->polygon);
     s->circle = malloc(un * sizeof *s->circle);
-    s->shape = malloc(un * sizeof *s->shape);
+    s->polygon_of = malloc(un * sizeof *s->polygon_of);
+    s->circle_of = malloc(un * sizeof *s->circle_of);
     s->xf = malloc(un * sizeof *s->xf);
     s->angle = malloc(un * sizeof *s->angle);
     s->spin = malloc(un * sizeof *s->spin);
     s->velocity = malloc(un * sizeof *s->velocity);
     s->bp = satcd_broadphase_create(NULL);
-    return s->kind && s->polygon && s->circle && s->shape && s->xf && s->angle && s->spin && s->velocity && s->bp;
+    return s->kind && s->polygon && s->circle && s->polygon_of && s->circle_of && s->xf && s->angle && s->spin && s->velocity && s->bp;
 }
 
 /* n bodies at two units of area each, placed, turned and set moving at random. */
@@ -195,26 +204,54 @@ static void add_manifold(tally *t, satcd_manifold m)
     t->points += m.count;
 }
 
-static void narrow_range(int start, int end, uint32_t worker, void *ctx)
+static int pair_group(const scene *s, satcd_pair p)
 {
-    frame_work *w = ctx;
-    tally *t = &w->per_worker[worker];
-    for (int k = start; k < end; ++k) add_manifold(t, collide(w->s, w->pairs[k].a, w->pairs[k].b));
+    return (s->kind[p.a] == KIND_CIRCLE) + (s->kind[p.b] == KIND_CIRCLE);
 }
 
-/* The manifold of every candidate pair, spread over the task system when there is one. */
+/* The candidate pairs sorted into their groups (a counting sort), the polygon first in a mixed pair. */
+static void group_pairs(frame_work *w)
+{
+    int at[PAIR_GROUPS] = {0, 0, 0};
+    for (int k = 0; k < w->count; ++k) ++at[pair_group(w->s, w->pairs[k])];
+    w->group_start[0] = 0;
+    for (int g = 0; g < PAIR_GROUPS; ++g) w->group_start[g + 1] = w->group_start[g] + at[g], at[g] = w->group_start[g];
+    for (int k = 0; k < w->count; ++k) {
+        satcd_pair p = w->pairs[k];
+        int g = pair_group(w->s, p);
+        if (g == POLYGON_CIRCLE_PAIRS && w->s->kind[p.a] == KIND_CIRCLE) p = (satcd_pair){p.b, p.a};
+        w->grouped[at[g]++] = p;
+    }
+}
+
+/* The manifold of every candidate pair by the batch calls, spread over the task system when there is one. */
 static tally narrow_phase(frame_work *w, const satcd_task_system *tasks)
 {
-    memset(w->per_worker, 0, (size_t)w->workers * sizeof *w->per_worker);
-    if (tasks == NULL) {
-        narrow_range(0, w->count, 0, w);
-    } else {
-        void *handle = tasks->enqueue(narrow_range, w->count, 256, w, tasks->user_ctx);
-        if (handle != NULL) tasks->finish(handle, tasks->user_ctx);
-    }
+    const scene *s = w->s;
+    group_pairs(w);
+    const int *at = w->group_start;
+    satcd_batch_collide_polygons_parallel(s->polygon_of, s->xf, w->grouped, at[1], 0.0f, w->manifolds, tasks);
+    satcd_batch_collide_polygon_circle_parallel(s->polygon_of, s->circle_of, s->xf, w->grouped + at[1], at[2] - at[1],
+                                                0.0f, w->manifolds + at[1], tasks);
+    satcd_batch_collide_circles_parallel(s->circle_of, s->xf, w->grouped + at[2], at[3] - at[2], 0.0f,
+                                         w->manifolds + at[2], tasks);
     tally sum = {0, 0};
-    for (int i = 0; i < w->workers; ++i) sum.touching += w->per_worker[i].touching, sum.points += w->per_worker[i].points;
+    for (int k = 0; k < w->count; ++k) add_manifold(&sum, w->manifolds[k]);
     return sum;
+}
+
+/* Room for n pairs and their manifolds; false when memory runs out (what was there stays valid). */
+static bool reserve(frame_work *w, int n)
+{
+    satcd_pair *pairs = realloc(w->pairs, (size_t)n * sizeof *pairs);
+    if (pairs != NULL) w->pairs = pairs;
+    satcd_pair *grouped = realloc(w->grouped, (size_t)n * sizeof *grouped);
+    if (grouped != NULL) w->grouped = grouped;
+    satcd_manifold *manifolds = realloc(w->manifolds, (size_t)n * sizeof *manifolds);
+    if (manifolds != NULL) w->manifolds = manifolds;
+    if (pairs == NULL || grouped == NULL || manifolds == NULL) return false;
+    w->capacity = n;
+    return true;
 }
 
 /* This frame's candidate pairs into w, the buffer grown when they do not fit; false when memory runs out. */
@@ -224,10 +261,7 @@ static bool broad_phase(frame_work *w, const satcd_task_system *tasks)
         w->count = satcd_broadphase_pairs_parallel(w->s->bp, w->pairs, w->capacity, tasks);
         if (w->count < 0) return false;
         if (w->count <= w->capacity) return true;
-        satcd_pair *grown = realloc(w->pairs, (size_t)w->count * 2 * sizeof *grown);
-        if (grown == NULL) return false;
-        w->pairs = grown;
-        w->capacity = w->count * 2;
+        if (!reserve(w, w->count * 2)) return false;
     }
 }
 
@@ -398,13 +432,14 @@ int main(int argc, char **argv)
     if (!parse(argc, argv, &o)) return 2;
     scene s;
     task_pool *pool = o.threads > 1 ? task_pool_create(o.threads) : NULL;
-    frame_work w = {&s, NULL, 0, 0, calloc((size_t)o.threads, sizeof(tally)), o.threads};
-    bool ok = scene_make(&s, o.bodies) && w.per_worker != NULL && (o.threads == 1 || pool != NULL);
+    frame_work w = {&s, NULL, NULL, NULL, 0, 0, {0}};
+    bool ok = scene_make(&s, o.bodies) && (o.threads == 1 || pool != NULL);
     if (!ok) fprintf(stderr, "cannot set up %d bodies on %d threads\n", o.bodies, o.threads);
     ok = ok && run(&o, &s, &w, pool ? task_pool_system(pool) : NULL);
     task_pool_destroy(pool);
     scene_free(&s);
     free(w.pairs);
-    free(w.per_worker);
+    free(w.grouped);
+    free(w.manifolds);
     return ok ? 0 : 1;
 }
