@@ -100,35 +100,11 @@ void bench_pipe_satcd_free(bench_pipe_satcd *b)
     free(b->manifolds);
 }
 
-/* One range of the narrow phase: what a task system's worker runs. */
-typedef struct narrow_task {
-    const bench_pipe_scene *s;
-    const satcd_pair *pairs;
-    satcd_manifold *out;
-} narrow_task;
-
-static void narrow_range(int start, int end, uint32_t worker, void *ctx)
-{
-    (void)worker;
-    const narrow_task *t = ctx;
-    const bench_pipe_scene *s = t->s;
-    for (int k = start; k < end; ++k) {
-        int a = t->pairs[k].a, b = t->pairs[k].b;
-        t->out[k] = satcd_collide_polygons(&s->shape[a], s->xf[a], &s->shape[b], s->xf[b], 0.0f);
-    }
-}
-
 int bench_pipe_satcd_frame(bench_pipe_satcd *b, const bench_pipe_scene *s, const satcd_task_system *tasks)
 {
     int count = bench_bp_satcd_frame(&b->bp, &s->bp, tasks);
     if (count < 0 || count > s->bp.count * MANIFOLDS_PER_BODY) return -1;
-    narrow_task t = {s, b->bp.pairs, b->manifolds};
-    if (tasks == NULL || tasks->enqueue == NULL) {
-        narrow_range(0, count, 0, &t);
-    } else {
-        void *handle = tasks->enqueue(narrow_range, count, 256, &t, tasks->user_ctx);
-        if (handle != NULL) tasks->finish(handle, tasks->user_ctx);
-    }
+    satcd_batch_collide_polygons_parallel(s->shapes, s->xf, b->bp.pairs, count, 0.0f, b->manifolds, tasks);
     int touching = 0;
     for (int k = 0; k < count; ++k) touching += b->manifolds[k].count > 0;
     return touching;

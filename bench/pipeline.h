@@ -33,7 +33,7 @@ void bench_pipe_scene_free(bench_pipe_scene *s);
 /* Advance one frame: every body moves and turns, its box follows. */
 void bench_pipe_scene_step(bench_pipe_scene *s);
 
-/* satcd's side: its broad phase and a manifold for every candidate pair. */
+/* satcd's side: its broad phase and the batch manifold of every candidate pair. */
 typedef struct bench_pipe_satcd {
     bench_bp_satcd bp;
     satcd_manifold *manifolds; /* room for bp.capacity */

@@ -520,9 +520,22 @@ struct PipeStepRunner {
     int run(const bench_pipe_scene *) { return 0; }
 };
 
+// The broad phase alone on the pipeline's scene: the candidate pairs, no manifold.
+struct PipeBroadRunner {
+    Satcd satcd;
+    explicit PipeBroadRunner(const bench_pipe_scene *s) : satcd(&s->bp) {}
+    int run(const bench_pipe_scene *s) { return bench_bp_satcd_frame(&satcd.b, &s->bp, nullptr); }
+};
+
 #ifdef SATCD_BENCH_HAVE_BOX2D
 using PipeBox2dRunner =
     PeerRunner<bench_pipe_scene, bench_pipe_box2d, bench_pipe_box2d_make, bench_pipe_box2d_free, bench_pipe_box2d_frame>;
+
+struct PipeBox2dBroadRunner {
+    Box2dRunner box2d;
+    explicit PipeBox2dBroadRunner(const bench_pipe_scene *s) : box2d(&s->bp) {}
+    int run(const bench_pipe_scene *s) { return box2d.run(&s->bp); }
+};
 #endif
 
 // The pairs in one of two sorted lists only, split by satcd's separation: within kTouchingBand of
@@ -584,8 +597,10 @@ void register_pipeline(const std::vector<int> &sizes)
         register_frame_case<PipeScene>("pipeline", n, "satcd", [](const bench_pipe_scene *s) { return std::make_unique<PipeSatcdRunner>(s, 1); });
         register_frame_case<PipeScene>("pipeline", n, "satcd_2threads", [](const bench_pipe_scene *s) { return std::make_unique<PipeSatcdRunner>(s, 2); });
         register_frame_case<PipeScene>("pipeline", n, "scene_step", [](const bench_pipe_scene *s) { return std::make_unique<PipeStepRunner>(s); });
+        register_frame_case<PipeScene>("pipeline", n, "satcd_broad", [](const bench_pipe_scene *s) { return std::make_unique<PipeBroadRunner>(s); });
 #ifdef SATCD_BENCH_HAVE_BOX2D
         register_frame_case<PipeScene>("pipeline", n, "box2d", [](const bench_pipe_scene *s) { return std::make_unique<PipeBox2dRunner>(s); });
+        register_frame_case<PipeScene>("pipeline", n, "box2d_broad", [](const bench_pipe_scene *s) { return std::make_unique<PipeBox2dBroadRunner>(s); });
 #endif
     }
 }

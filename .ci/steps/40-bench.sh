@@ -42,7 +42,7 @@ echo "--- bench: peer agreement on every pair, then every benchmark once (short 
     | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth|broadphase [0-9]|pipeline [0-9]"
 grep -q "broadphase 100000 boxes, .* lists equal" "$out/run.txt" || { echo "FAIL: no broad-phase agreement check"; exit 1; }
 grep -q "pipeline 1000 bodies, .* 0 other pairs: agree" "$out/run.txt" || { echo "FAIL: no pipeline agreement check"; exit 1; }
-expected=$(( 5 * 4 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 + 4 ))  # satcd 4 queries, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D); pipeline 1 size x (satcd, 2 threads, scene step, Box2D)
+expected=$(( 5 * 4 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 + 6 ))  # satcd 4 queries, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D); pipeline 1 size x (satcd, 2 threads, scene step, satcd and Box2D broad phase alone, Box2D)
 ran=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['benchmarks']))" "$out/scalar.json")
 echo "benchmarks run: $ran (expected $expected)"
 [ "$ran" -eq "$expected" ] || { echo "FAIL: not every benchmark ran"; exit 1; }
