@@ -38,6 +38,7 @@ static satcd_mtv pair_mtv(const satcd__core *a, const satcd__core *b, satcd_xf f
 {
     satcd_mtv m;
     memset(&m, 0, sizeof m);
+    if (satcd__cores_beyond(a, b, 0.0f)) return m;
     satcd__round_pair r = satcd__round_solve(a, b);
     if (!(r.separation < 0.0f)) return m;
     m.hit = true;
@@ -106,6 +107,7 @@ static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, 
     satcd_manifold m;
     memset(&m, 0, sizeof m);
     margin = satcd__clean_margin(margin);
+    if (satcd__cores_beyond(a, b, margin)) return m;
     satcd__round_pair r = satcd__round_solve(a, b);
     if (r.separation > margin) return m;
     if (r.face < 0) r.face = aligned_face(a, r.normal);
@@ -130,6 +132,7 @@ static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, 
         satcd__core ca, cb;                                                                                    \
         satcd_xf frame;                                                                                        \
         if (!CORES(a, xa, b, xb, &ca, &cb, &frame)) return SATCD_SEPARATED;                                    \
+        if (satcd__cores_beyond(&ca, &cb, satcd__clean_margin(tolerance))) return SATCD_SEPARATED;             \
         return satcd_relation_of(satcd__round_solve(&ca, &cb).separation, tolerance);                          \
     }                                                                                                          \
     satcd_mtv satcd_mtv_##KIND(const TA *a, satcd_xf xa, const TB *b, satcd_xf xb)                             \

@@ -24,6 +24,8 @@ static void polygon_core(const satcd_polygon *p, satcd__core *out)
         out->v[i] = satcd__lane_vertex(p, i);
         out->n[i] = satcd_polygon_normal(p, i);
     }
+    out->center = satcd_sub(p->centroid, p->anchor);
+    out->reach = p->reach;
 }
 
 static void segment_core(satcd_vec2 p1, satcd_vec2 p2, float radius, satcd__core *out)
@@ -35,6 +37,10 @@ static void segment_core(satcd_vec2 p1, satcd_vec2 p2, float radius, satcd__core
     out->count = satcd_length_sq(n) > 0.0f ? 2 : 1;
     out->n[0] = n;
     out->n[1] = satcd_neg(n);
+    /* Slack as a polygon's reach has it (satcd_polygon): relative to the size and to the centre's offset. */
+    out->center = satcd_lerp(p1, p2, 0.5f);
+    float half = 0.5f * satcd_distance_points(p1, p2);
+    out->reach = (half + radius) * (1.0f + 0x1p-12f) + 0x1p-17f * (fabsf(out->center.x) + fabsf(out->center.y));
 }
 
 /*
@@ -189,6 +195,13 @@ static void apart_pair(const satcd__core *a, const satcd__core *b, const closest
     satcd_vec2 dir = satcd_normalize(d);
     out->normal = satcd_length_sq(dir) > 0.0f ? dir : satcd_v2(1.0f, 0.0f);
     out->separation = (len - a->radius) - b->radius;
+}
+
+bool satcd__cores_beyond(const satcd__core *a, const satcd__core *b, float margin)
+{
+    satcd_vec2 d = satcd_sub(b->center, a->center);
+    float reach = ((a->reach + b->reach) + margin * (1.0f + 0x1p-12f)) + 0x1p-17f * (fabsf(d.x) + fabsf(d.y));
+    return satcd_length_sq(d) > reach * reach;
 }
 
 satcd__round_pair satcd__round_solve(const satcd__core *a, const satcd__core *b)

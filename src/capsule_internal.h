@@ -16,6 +16,8 @@ typedef struct satcd__core {
     satcd_vec2 n[SATCD__MAX_V];
     int count; /* >= 3 a polygon; 2 a segment (two faces, opposite normals); 1 a point (no face) */
     float radius;
+    satcd_vec2 center; /* every point of the rounded core lies within reach of center, with rounding slack */
+    float reach;
 } satcd__core;
 
 /* The pair's answer in A's frame. */
@@ -26,6 +28,13 @@ typedef struct satcd__round_pair {
     int face;          /* A's face whose normal is the normal, or -1 */
     bool apart;        /* the cores are apart (distance > 0) */
 } satcd__round_pair;
+
+/*
+ * The cores' bounding circles are farther apart than margin (>= 0) by more
+ * than any query's rounding: the pair's separation exceeds the margin, and
+ * a query that needs no more than that can answer without the faces.
+ */
+bool satcd__cores_beyond(const satcd__core *a, const satcd__core *b, float margin);
 
 /* The pair's separation, normal and closest core points. */
 satcd__round_pair satcd__round_solve(const satcd__core *a, const satcd__core *b);
