@@ -22,14 +22,16 @@ static satcd_toi no_toi(void)
     return out;
 }
 
-/* The rounding band of a separation: 64 epsilons of the pair's coordinate size. */
-static float sweep_band(const satcd__core *a, const satcd__core *b, satcd_vec2 v)
+/* How far a core reaches from the origin of the frame it is in: its farthest vertex plus its radius. */
+static float core_reach(const satcd__core *c)
 {
-    float size = a->radius + b->radius + fabsf(v.x) + fabsf(v.y);
-    for (int i = 0; i < a->count; ++i) size += fabsf(a->v[i].x) + fabsf(a->v[i].y);
-    for (int j = 0; j < b->count; ++j) size += fabsf(b->v[j].x) + fabsf(b->v[j].y);
-    return 64.0f * FLT_EPSILON * size;
+    float far = 0.0f;
+    for (int i = 0; i < c->count; ++i) far = fmaxf(far, satcd_length(c->v[i]));
+    return far + c->radius;
 }
+
+/* The sweep's rounding band (satcd__sweep_band) of the two cores at t = 0. */
+static float sweep_band(const satcd__core *a, const satcd__core *b) { return satcd__sweep_band(core_reach(a), core_reach(b)); }
 
 static void shift_core(satcd__core *c, satcd_vec2 d)
 {
@@ -53,12 +55,12 @@ static satcd_toi toi_at(const satcd__core *a, const satcd__core *b, const satcd_
 /* B (in the frame of A's anchor at t = 0) moving by v relative to A; frame places that frame in the world. */
 static satcd_toi sweep_cores(const satcd__core *a, satcd__core *b, satcd_vec2 v, satcd_xf frame, satcd_vec2 va)
 {
-    float band = sweep_band(a, b, v);
+    float band = sweep_band(a, b);
     satcd__round_pair r = satcd__round_solve(a, b);
     if (r.separation < -band) return toi_at(a, b, &r, 0.0f, frame, va);
     if (r.separation <= band) {
-        /* Touching: a hit unless the motion takes the pair apart. */
-        if (satcd_dot(r.normal, v) > band) return no_toi();
+        /* Touching: a hit unless the motion takes the pair apart, beyond the band by t = 1. */
+        if (r.separation + satcd_dot(r.normal, v) > band) return no_toi();
         return toi_at(a, b, &r, 0.0f, frame, va);
     }
     float t = 0.0f, target = band / 16.0f;
@@ -81,18 +83,12 @@ static satcd_vec2 relative_velocity(satcd_xf xa, satcd_vec2 va, satcd_vec2 vb)
     return satcd_inv_rotate(xa.q, satcd_sub(vb, va));
 }
 
-static bool velocities_usable(satcd_vec2 va, satcd_vec2 vb)
-{
-    satcd_xf motion = {va, {vb.x, vb.y}};
-    return satcd__xf_usable(motion, satcd_xf_identity());
-}
-
 satcd_toi satcd_sweep_polygon_capsule(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                       const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb)
 {
     satcd__core ca, cb;
     satcd_xf frame;
-    if (!velocities_usable(va, vb) || !satcd__polygon_capsule_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
+    if (!satcd__velocities_usable(va, vb) || !satcd__polygon_capsule_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
     return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), frame, va);
 }
 
@@ -101,7 +97,7 @@ satcd_toi satcd_sweep_capsules(const satcd_capsule *a, satcd_xf xa, satcd_vec2 v
 {
     satcd__core ca, cb;
     satcd_xf frame;
-    if (!velocities_usable(va, vb) || !satcd__capsules_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
+    if (!satcd__velocities_usable(va, vb) || !satcd__capsules_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
     return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), frame, va);
 }
 
@@ -110,6 +106,6 @@ satcd_toi satcd_sweep_capsule_circle(const satcd_capsule *a, satcd_xf xa, satcd_
 {
     satcd__core ca, cb;
     satcd_xf frame;
-    if (!velocities_usable(va, vb) || !satcd__capsule_circle_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
+    if (!satcd__velocities_usable(va, vb) || !satcd__capsule_circle_cores(a, xa, b, xb, &ca, &cb, &frame)) return no_toi();
     return sweep_cores(&ca, &cb, relative_velocity(xa, va, vb), frame, va);
 }

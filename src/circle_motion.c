@@ -5,14 +5,14 @@
  * by B's radius (a disc of the summed radii, or the rounded polygon), and
  * for the ray cast the ray's origin against the circle itself.
  *
- * The casts run in double. The relative velocity of two finite float
- * velocities can overflow float, and the entry-time quadratic squares it;
- * in double neither overflows for any finite input, so no query forms an
+ * The casts run in double: the entry-time quadratic squares the relative
+ * velocity, which for velocities near their bound (satcd__velocities_usable)
+ * would overflow float; in double nothing overflows, so no query forms an
  * infinity or a NaN. The start of a sweep follows sweep.c: a pair touching
- * within the rounding band is a hit at t = 0 unless the motion gains more
- * than the band along the separating normal, which then bounds the true
- * separation from below all the way (a projected gap never exceeds the
- * separation of convex shapes).
+ * within the rounding band (satcd__sweep_band) is a hit at t = 0 unless its
+ * separation along the normal at t = 1 passes the band, which then bounds
+ * the true separation from below all the way (a projected gap never exceeds
+ * the separation of convex shapes).
  */
 #include <float.h>
 #include <math.h>
@@ -61,10 +61,10 @@ static bool disc_entry(dvec2 p, dvec2 d, double r, bool strict, double *t)
     return true;
 }
 
-/* Both transforms usable and both velocities finite. */
+/* Both transforms and both velocities usable. */
 static bool motion_usable(satcd_xf xa, satcd_vec2 va, satcd_xf xb, satcd_vec2 vb)
 {
-    return satcd__xf_usable(xa, xb) && satcd_vec2_is_finite(va) && satcd_vec2_is_finite(vb);
+    return satcd__xf_usable(xa, xb) && satcd__velocities_usable(va, vb);
 }
 
 /* A's relative motion of B (vb - va), in A's frame, in double. */
@@ -74,10 +74,10 @@ static dvec2 relative_motion(satcd_xf xa, satcd_vec2 va, satcd_vec2 vb)
     return dinv_rotate(xa.q, v);
 }
 
-/* Rounding band of a separation: 64 float epsilons times the size of the coordinates it is formed from. */
-static float rounding_band(float size_a, float size_b, satcd_xf xa, satcd_xf xb)
+/* The sweep's rounding band (satcd__sweep_band) of B's disc about c, in the frame the cast runs in. */
+static float rounding_band(float reach_a, satcd_vec2 c, float radius_b)
 {
-    return 64.0f * FLT_EPSILON * (size_a + size_b + satcd_distance_points(xa.p, xb.p));
+    return satcd__sweep_band(reach_a, satcd_length(c) + radius_b);
 }
 
 /*
@@ -157,7 +157,7 @@ satcd_toi satcd_sweep_polygon_circle(const satcd_polygon *a, satcd_xf xa, satcd_
     satcd_vec2 c = satcd__rebased_offset(satcd_xf_inv_mul(xa, xb), a->anchor, b->center);
     satcd__circle_round start = satcd__polygon_disc(a, c, b->radius);
     dvec2 v = relative_motion(xa, va, vb);
-    float band = rounding_band(satcd_length(a->centroid) + a->radius, satcd_length(b->center) + b->radius, xa, xb);
+    float band = rounding_band(satcd_length(satcd_sub(a->centroid, a->anchor)) + a->radius, c, b->radius);
     if (settled_at_start(&start, v, band, b->radius, a, xa, va, &out)) return out;
     double t = 2.0;
     satcd_vec2 n = start.normal;
@@ -175,7 +175,7 @@ satcd_toi satcd_sweep_circles(const satcd_circle *a, satcd_xf xa, satcd_vec2 va,
     if (!satcd_circle_is_valid(a) || !satcd_circle_is_valid(b) || !motion_usable(xa, va, xb, vb)) return out;
     satcd__circle_round start = satcd__disc_disc(a, xa, b, xb);
     dvec2 v = relative_motion(xa, va, vb);
-    float band = rounding_band(satcd_length(a->center) + a->radius, satcd_length(b->center) + b->radius, xa, xb);
+    float band = rounding_band(satcd_length(a->center) + a->radius, start.center, b->radius);
     if (settled_at_start(&start, v, band, b->radius, NULL, xa, va, &out)) return out;
     dvec2 p = dsub(dv(start.center), dv(a->center));
     double t;

@@ -39,6 +39,30 @@ static inline bool satcd__xf_usable(satcd_xf a, satcd_xf b)
     return s <= SATCD__XF_BOUND;
 }
 
+/*
+ * True when the two velocities of a sweep are usable: every component
+ * finite and the sum of their magnitudes within SATCD__XF_BOUND, the bound
+ * of a pair's transforms. Past it a shape would move over the sweep far
+ * beyond SATCD_MAX_COORDINATE, and the relative motion or the positions
+ * along it could overflow. NaN and infinities propagate through the sum.
+ */
+static inline bool satcd__velocities_usable(satcd_vec2 va, satcd_vec2 vb)
+{
+    float s = (fabsf(va.x) + fabsf(va.y)) + (fabsf(vb.x) + fabsf(vb.y));
+    return s <= SATCD__XF_BOUND;
+}
+
+/*
+ * The rounding band of every sweep's start (docs/robustness.md): 64 float
+ * epsilons times the size of the coordinates its separations are formed
+ * from, in the frame the sweep computes in: how far each shape reaches from
+ * that frame's origin at t = 0. The motion stays out: a separation along
+ * the way is the start's plus the motion's gain, whose rounding is
+ * relative to the gain, and a band grown with the speed would call a pair
+ * that overlaps by far more than rounding touching.
+ */
+static inline float satcd__sweep_band(float reach_a, float reach_b) { return 64.0f * FLT_EPSILON * (reach_a + reach_b); }
+
 /* A's origin in the frame of B, where rel takes B's frame into A's. */
 static inline satcd_vec2 satcd__origin_a_in_b(satcd_xf rel) { return satcd_neg(satcd_inv_rotate(rel.q, rel.p)); }
 

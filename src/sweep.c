@@ -48,17 +48,17 @@ static void clip_face(window *w, float sep, satcd_vec2 u, satcd_vec2 v, int face
 }
 
 /*
- * The rounding bound of a face separation, as docs/robustness.md states it:
- * 64 float epsilons times the size of the coordinates it is formed from:
- * each polygon's centroid distance from its anchor plus radius (the lanes
- * the kernels read), and the offset between the two polygons' lanes.
+ * The sweep's rounding band (satcd__sweep_band) in the frame of A's lanes:
+ * A reaches its centroid's distance from its anchor plus its radius, B the
+ * same about its own anchor plus the offset between the two polygons'
+ * lanes.
  */
 static float rounding_band(const satcd__pair *pair)
 {
     const satcd_polygon *a = pair->a, *b = pair->b;
-    float size = satcd_length(satcd_sub(a->centroid, a->anchor)) + a->radius +
-                 satcd_length(satcd_sub(b->centroid, b->anchor)) + b->radius + satcd_length(pair->rel.p);
-    return 64.0f * FLT_EPSILON * size;
+    float reach_a = satcd_length(satcd_sub(a->centroid, a->anchor)) + a->radius;
+    float reach_b = satcd_length(satcd_sub(b->centroid, b->anchor)) + b->radius + satcd_length(pair->rel.p);
+    return satcd__sweep_band(reach_a, reach_b);
 }
 
 /* Middle of the contact region of the pair placed at time t (B's deepest vertex when no contact survives). */
@@ -78,7 +78,7 @@ satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 v
     satcd_toi out;
     memset(&out, 0, sizeof out);
     if (!satcd_polygon_is_valid(a) || !satcd_polygon_is_valid(b) || !satcd__xf_usable(xa, xb)) return out;
-    if (!satcd_vec2_is_finite(va) || !satcd_vec2_is_finite(vb)) return out;
+    if (!satcd__velocities_usable(va, vb)) return out;
     satcd__pair pair;
     satcd__pair_init(&pair, a, xa, b, xb);
     satcd_vec2 v = satcd_inv_rotate(xa.q, satcd_sub(vb, va));

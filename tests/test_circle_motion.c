@@ -114,9 +114,12 @@ static void sweep_circles_exact(void **state)
     /* No motion, apart: never. Short of contact by t = 1: no hit. */
     assert_false(satcd_sweep_circles(&one, ID, satcd_v2(0, 0), &one, at(3, 0, 0), satcd_v2(0, 0)).hit);
     assert_false(satcd_sweep_circles(&one, ID, satcd_v2(0, 0), &one, at(3, 0, 0), satcd_v2(-0.999f, 0)).hit);
-    /* Huge opposite velocities: finite, no NaN, a hit right at the start. */
-    t = satcd_sweep_circles(&one, ID, satcd_v2(FLT_MAX, 0), &one, at(3, 0, 0), satcd_v2(-FLT_MAX, 0));
-    assert_true(t.hit && isfinite(t.t) && isfinite(t.point.x) && t.t < 1e-30f);
+    /* Huge opposite velocities within the bound: finite, no NaN, a hit right at the start. */
+    const float fast = 3.9f * SATCD_MAX_COORDINATE;
+    t = satcd_sweep_circles(&one, ID, satcd_v2(fast, 0), &one, at(3, 0, 0), satcd_v2(-fast, 0));
+    assert_true(t.hit && isfinite(t.t) && isfinite(t.point.x) && t.t < 1e-15f);
+    /* Past it (their magnitudes summing beyond 8 SATCD_MAX_COORDINATE), as any sweep: refused, no hit. */
+    assert_false(satcd_sweep_circles(&one, ID, satcd_v2(FLT_MAX, 0), &one, at(3, 0, 0), satcd_v2(-FLT_MAX, 0)).hit);
     assert_false(satcd_sweep_circles(&one, ID, satcd_v2(NAN, 0), &one, at(3, 0, 0), satcd_v2(0, 0)).hit);
     assert_false(satcd_sweep_circles(NULL, ID, satcd_v2(0, 0), &one, at(3, 0, 0), satcd_v2(-9, 0)).hit);
 }

@@ -390,6 +390,109 @@ static void sweep_from_touching_properties(void **state)
     assert_true(left > 3000 && kept > 3000);
 }
 
+/* The shapes of the rule tests: a 2 x 2 box, a 1 x 1 box, a disc of radius 0.5 and a capsule of zero length as that disc. */
+typedef struct rule_shapes {
+    satcd_polygon box, small;
+    satcd_circle disc;
+    satcd_capsule dot;
+} rule_shapes;
+
+static rule_shapes make_rule_shapes(void)
+{
+    rule_shapes r = {satcd_polygon_box(1, 1), satcd_polygon_box(0.5f, 0.5f), {{0, 0}, 0}, {{0, 0}, {0, 0}, 0}};
+    assert_int_equal(satcd_circle_make(&r.disc, satcd_v2(0, 0), 0.5f), SATCD_OK);
+    assert_int_equal(satcd_capsule_make(&r.dot, satcd_v2(0, 0), satcd_v2(0, 0), 0.5f), SATCD_OK);
+    return r;
+}
+
+/* A start s bands from touching, moving away by gain bands along +x: whether it is a hit. */
+typedef struct start_case {
+    double s, gain;
+    bool hit;
+} start_case;
+
+/*
+ * Every sweep starts by one rule: band = 64 FLT_EPSILON (reach of A +
+ * reach of B), each reach how far the shape lies from the origin of A's
+ * frame at t = 0 (a polygon: its centroid's distance plus its radius; a
+ * circle or a disc capsule: its centre's plus its radius). Overlapping
+ * past the band is a hit at 0 whatever the motion; touching is a hit at 0
+ * unless the separation at t = 1 (start plus gain) passes the band; apart
+ * beyond it and moving away, no hit. A box against a circle, a capsule of
+ * zero length and a smaller box, the gap set by hand to multiples of the
+ * band: the kinds agree.
+ */
+static void sweeps_share_one_start_rule(void **state)
+{
+    (void)state;
+    const rule_shapes sh = make_rule_shapes();
+    const satcd_polygon *box = &sh.box, *small = &sh.small;
+    const satcd_circle *disc = &sh.disc;
+    const satcd_capsule *dot = &sh.dot;
+    const start_case cases[] = {{-2.0, 2.0, true},  {-2.0, 0.3, true},  {-0.4, 0.3, true}, {-0.4, 2.0, false},
+                                {0.4, 0.3, true},   {0.6, 0.6, false},  {2.0, 0.3, false}, {2.0, 2.0, false}};
+    /* B's reach beyond its offset x: the disc's radius, the small box's circumradius. */
+    const double b_extent[2] = {0.5, sqrt(0.5)};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; ++c) {
+        for (int kind = 0; kind < 2; ++kind) {
+            /* The band depends on the offset it sets: a few passes settle it. */
+            double band = 0.0, x = 1.5;
+            for (int pass = 0; pass < 4; ++pass) {
+                band = 64.0 * (double)FLT_EPSILON * (sqrt(2.0) + (x + b_extent[kind]));
+                x = 1.5 + cases[c].s * band;
+            }
+            satcd_vec2 still = satcd_v2(0, 0), vb = satcd_v2((float)(cases[c].gain * band), 0.0f);
+            satcd_xf xb = at((float)x, 0, 0);
+            satcd_toi got[2];
+            int n = 0;
+            if (kind == 0) {
+                got[n++] = satcd_sweep_polygon_circle(box, ID, still, disc, xb, vb);
+                got[n++] = satcd_sweep_polygon_capsule(box, ID, still, dot, xb, vb);
+            } else {
+                got[n++] = satcd_sweep_polygons(box, ID, still, small, xb, vb);
+            }
+            for (int k = 0; k < n; ++k) {
+                assert_int_equal(got[k].hit, cases[c].hit);
+                if (cases[c].hit) assert_true(got[k].t == 0.0f);
+            }
+        }
+    }
+}
+
+/*
+ * The velocity rule of every sweep: magnitudes summing past
+ * 8 SATCD_MAX_COORDINATE, or a NaN or infinite component, is no hit; just
+ * within, an overlapping pair is a hit at 0.
+ */
+static void sweeps_share_one_velocity_rule(void **state)
+{
+    (void)state;
+    const rule_shapes sh = make_rule_shapes();
+    const satcd_polygon *box = &sh.box, *small = &sh.small;
+    const satcd_circle *disc = &sh.disc;
+    const satcd_capsule *dot = &sh.dot;
+    const float past = 4.01f * SATCD_MAX_COORDINATE, within = 3.99f * SATCD_MAX_COORDINATE;
+    const satcd_vec2 velocities[][2] = {
+        {{past, 0}, {-past, 0}}, {{0, 0}, {NAN, 0}}, {{INFINITY, 0}, {0, 0}}, {{within, 0}, {-within, 0}}};
+    satcd_xf near = at(0.5f, 0, 0);
+    for (int i = 0; i < 4; ++i) {
+        satcd_vec2 va = velocities[i][0], vb = velocities[i][1];
+        bool usable = i == 3;
+        satcd_toi got[] = {
+            satcd_sweep_polygons(box, ID, va, small, near, vb),
+            satcd_sweep_polygon_circle(box, ID, va, disc, near, vb),
+            satcd_sweep_circles(disc, ID, va, disc, near, vb),
+            satcd_sweep_polygon_capsule(box, ID, va, dot, near, vb),
+            satcd_sweep_capsules(dot, ID, va, dot, near, vb),
+            satcd_sweep_capsule_circle(dot, ID, va, disc, near, vb),
+        };
+        for (size_t k = 0; k < sizeof got / sizeof got[0]; ++k) {
+            assert_int_equal(got[k].hit, usable);
+            if (usable) assert_true(got[k].t == 0.0f && satcd_vec2_is_finite(got[k].point));
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -401,6 +504,8 @@ int main(void)
         cmocka_unit_test(sweep_properties),
         cmocka_unit_test(sweep_from_touching),
         cmocka_unit_test(sweep_from_touching_properties),
+        cmocka_unit_test(sweeps_share_one_start_rule),
+        cmocka_unit_test(sweeps_share_one_velocity_rule),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -145,14 +145,15 @@ SATCD_API satcd_distance satcd_distance_capsule_circle(const satcd_capsule *a, s
  * vb * t (t in [0, 1], world frame, no rotation), as satcd_sweep_polygons
  * reports it. Found by conservative advancement: under translation the
  * distance is convex in t, so each step to the zero of its tangent stays at
- * or before the first contact (no tunnelling at any speed). With size the
- * sum of the pair's coordinate magnitudes in A's frame measured from A's
- * anchor (a polygon's satcd_polygon::anchor; for a capsule A, per axis its
- * p1 coordinate when p2's lies within a factor 2 of it), its vertices,
- * radii and relative motion and band = 64 FLT_EPSILON size, the reported t is where
- * the separation first falls to band / 16 (or within the band after 64
- * steps of a grazing approach); a pair that starts within the band is a hit
- * at t = 0 unless the motion takes it apart.
+ * or before the first contact (no tunnelling at any speed). The band is
+ * satcd_sweep_polygons' rule in the frame of A's anchor (a polygon's
+ * satcd_polygon::anchor; for a capsule A, per axis its p1 coordinate when
+ * p2's lies within a factor 2 of it), each shape reaching its farthest
+ * core point (polygon vertex or segment end) plus its radius; the reported
+ * t is where the separation first falls to band / 16 (or within the band
+ * after 64 steps of a grazing approach). The start and the velocities
+ * follow satcd_sweep_polygons: a pair that starts within the band is a hit
+ * at t = 0 unless its separation at t = 1 passes the band.
  */
 SATCD_API satcd_toi satcd_sweep_polygon_capsule(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                                 const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb);

@@ -149,14 +149,15 @@ SATCD_API satcd_distance satcd_distance_circles(const satcd_circle *a, satcd_xf 
  * both shapes at a first contact).
  *
  * The start follows satcd_sweep_polygons with s the signed separation
- * (satcd_separation_polygon_circle), n its normal and band =
- * 64 FLT_EPSILON (|A centroid| + A radius + |B centre| + B radius +
- * |xb.p - xa.p|). Overlapping (s < -band): a hit at t = 0 with normal n.
- * Touching (|s| <= band): no hit when the relative motion gains more than
- * band along n by t = 1 (the pair moves apart); otherwise a hit at t = 0.
- * Apart: the first contact within [0, 1], if any. Zero relative motion
- * never hits a pair that starts apart. Invalid shapes, transforms or
- * non-finite velocities give no hit.
+ * (satcd_separation_polygon_circle), n its normal and band its rule: A
+ * reaches its centroid's distance from its anchor plus its radius, B its
+ * centre's distance from A's anchor (in A's frame) plus its radius.
+ * Overlapping (s < -band): a hit at t = 0 with normal n. Touching
+ * (|s| <= band): no hit when s plus the relative motion along n passes
+ * band by t = 1 (the pair moves apart); otherwise a hit at t = 0. Apart:
+ * the first contact within [0, 1], if any. Zero relative motion never hits
+ * a pair that starts apart. Invalid shapes or transforms, and velocities
+ * satcd_sweep_polygons refuses, give no hit.
  */
 SATCD_API satcd_toi satcd_sweep_polygon_circle(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                                const satcd_circle *b, satcd_xf xb, satcd_vec2 vb);
@@ -166,8 +167,8 @@ SATCD_API satcd_toi satcd_sweep_polygon_circle(const satcd_polygon *a, satcd_xf 
  * [0, 1]: the first root of |centre distance| = sum of radii, exact at any
  * speed. The start follows satcd_sweep_polygon_circle with
  * s = satcd_separation_circles and its normal (A's local +x for concentric
- * circles), band = 64 FLT_EPSILON (|A centre| + A radius + |B centre| +
- * B radius + |xb.p - xa.p|). Normal A to B at the time of impact; point:
+ * circles); A reaches |A centre| + A radius, B the distance of its centre
+ * in A's frame plus its radius. Normal A to B at the time of impact; point:
  * B's point deepest toward A then. Invalid input gives no hit.
  */
 SATCD_API satcd_toi satcd_sweep_circles(const satcd_circle *a, satcd_xf xa, satcd_vec2 va,

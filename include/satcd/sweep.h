@@ -28,18 +28,25 @@ typedef struct satcd_toi {
  * first time of contact (no tunnelling, whatever the speed). The contact
  * point is the middle of the contact region at that time.
  *
- * The start. Let s be the largest face separation at t = 0 and
- * band = 64 FLT_EPSILON (|A centroid| + A radius + |B centroid| + B radius
- * + |xb.p - xa.p|), the rounding bound of a separation.
+ * The start, as every sweep of the library has it. Let s be the largest
+ * face separation at t = 0 and band = 64 FLT_EPSILON (reach of A + reach
+ * of B), the rounding bound of a separation: each reach is how far the
+ * shape lies, at t = 0, from the origin of the frame the sweep computes in
+ * (A's, moved to A's anchor): for A its centroid's distance from its
+ * anchor plus its radius, for B the same about its own anchor plus the
+ * offset between the two anchors. The motion does not widen it.
  * - Overlapping (s < -band): a hit at t = 0, whatever the motion.
  * - Touching (|s| <= band): no hit when the motion takes the pair apart,
- *   that is when some face whose separation is at least -band gains more
- *   than band by t = 1 (the pair then never overlaps by more than rounding
- *   on the way, and is apart at the end). Otherwise, a contact that slides
+ *   that is when some face whose separation is at least -band is more than
+ *   band apart by t = 1, its separation plus the motion's gain along it
+ *   (the pair then never overlaps by more than rounding on the way, and is
+ *   apart at the end). Otherwise, a contact that slides
  *   along, stays still or presses in, a hit at t = 0.
  * - Apart (s > band): the first time of contact, if any within [0, 1].
  * At a hit at t = 0 the normal is that of the face of largest separation
- * (the MTV normal).
+ * (the MTV normal). Velocities with a NaN or infinite component, or whose
+ * magnitudes (|va.x| + |va.y| + |vb.x| + |vb.y|) sum past
+ * 8 SATCD_MAX_COORDINATE, are caller error: no hit.
  */
 SATCD_API satcd_toi satcd_sweep_polygons(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                          const satcd_polygon *b, satcd_xf xb, satcd_vec2 vb);
