@@ -145,6 +145,19 @@ static bool droppable(const workspace *w, const outline *o, int a, int i, int b)
            span_within(o, w->v[a], w->src[a], w->v[b], w->src[b]);
 }
 
+/*
+ * The outline's last point k, read when the workspace is full, goes at the
+ * wrap anyway: a repeat of the first vertex, or collinear between the last
+ * vertex kept and the first (as clean_wrap would drop it).
+ */
+static bool last_goes_at_wrap(const workspace *w, const outline *o, int n, int k)
+{
+    if (k != o->count - 1 || n < 2) return false;
+    satcd_vec2 a = w->v[n - 1], i = o->p[k], b = w->v[0];
+    if (distance_d(i, b) <= o->tol) return true;
+    return distance_d(a, b) > o->tol && projects_between(a, b, i) && span_within(o, a, w->src[n - 1], b, w->src[0]);
+}
+
 /* The last vertex kept may go as collinear between the one before it and input point k, not yet kept. */
 static bool last_droppable(const workspace *w, const outline *o, int n, int k)
 {
@@ -194,7 +207,11 @@ static int read_outline(workspace *w, const outline *o, bool *dropped)
             --n;
             *dropped = true;
         }
-        if (n == w->cap) return -1;
+        if (n == w->cap) {
+            if (!last_goes_at_wrap(w, o, n, i)) return -1;
+            if (distance_d(o->p[i], w->v[0]) > o->tol) *dropped = true;
+            break;
+        }
         w->v[n] = o->p[i], w->src[n++] = i;
     }
     while (n > 1 && distance_d(w->v[n - 1], w->v[0]) <= o->tol) --n;

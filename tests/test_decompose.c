@@ -443,9 +443,10 @@ static void long_outline_needs_scratch(void **state)
 
 /*
  * An outline one point longer than the stack holds, the extra point the
- * midpoint of its last edge but one: cleaned, it fits, and satcd_decompose takes it,
- * giving the pieces of the outline without that point. Two points past the
- * stack with no collinear one are refused.
+ * midpoint of its last edge but one: cleaned, it fits, and
+ * satcd_decompose takes it, giving the pieces of the outline without that point; so does it when
+ * the extra point is the last, on the closing edge or repeating the first.
+ * An extra point off every edge is refused.
  */
 static void collinear_point_past_the_stack_is_dropped(void **state)
 {
@@ -470,6 +471,14 @@ static void collinear_point_past_the_stack_is_dropped(void **state)
     longer[at] = satcd_add(longer[at], satcd_v2(0.5f, 0.5f)); /* no longer on the edge */
     int count = -1;
     assert_int_equal(satcd_decompose(longer, N + 1, pieces, MAX_PIECES, &count), SATCD_ERR_TOO_MANY_POINTS);
+    /* The last point the midpoint of the closing edge, or a repeat of the first (a closed outline). */
+    for (int i = 0; i < N; ++i) longer[i] = star[i];
+    const satcd_vec2 ends[2] = {satcd_lerp(star[N - 1], star[0], 0.5f), star[0]};
+    for (int e = 0; e < 2; ++e) {
+        longer[N] = ends[e];
+        assert_int_equal(decompose_ok(longer, N + 1), want);
+        for (int i = 0; i < want; ++i) assert_memory_equal(&pieces[i], &first[i], sizeof pieces[i]);
+    }
 }
 
 /* ---- refusals: a status, nothing written ---- */
