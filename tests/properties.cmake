@@ -37,3 +37,4 @@ foreach(_t test_reach test_cache)
 endforeach()
 # Concave outlines: pieces against shoelace areas and the GEOS union.
 satcd_add_test(test_decompose test_decompose.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})
+satcd_add_test(test_compound test_compound.c ${SATCD_GEOS_TRUTH} LIBS ${SATCD_GEOS})

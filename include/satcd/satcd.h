@@ -18,6 +18,7 @@
 #include <satcd/circle.h>
 #include <satcd/capsule.h>
 #include <satcd/shape.h>
+#include <satcd/compound.h>
 #include <satcd/decompose.h>
 #include <satcd/sat.h>
 #include <satcd/manifold.h>

@@ -15,7 +15,8 @@
  * capsule query (polygon-capsule, capsule-capsule, capsule-circle) runs on
  * capsules from a generator of their own, a fifth of them again in world
  * coordinates. Every third pair also runs the generic shape queries
- * (satcd_shape) on every ordered pair of kinds.
+ * (satcd_shape) on every ordered pair of kinds, and every sixth the
+ * compound queries (satcd_compound) on bodies of those shapes.
  *
  *   satcd_hash_queries                 print "<hash> <queries> <backend>"
  *   satcd_hash_queries --expect FILE   also fail unless FILE holds the same hash
@@ -409,6 +410,32 @@ static void generic_queries(hasher *s, random_source *m, const satcd_polygon *a,
     }
 }
 
+/* The compound queries of A = {a, a capsule, ca} (placed by random local transforms) against b and B = {b, cb}. */
+static void compound_queries(hasher *s, random_source *m, const satcd_polygon *a, const satcd_circle *ca, satcd_xf xa,
+                             const satcd_polygon *b, const satcd_circle *cb, satcd_xf xb, float margin)
+{
+    satcd_shape sa[3] = {satcd_shape_of_polygon(a), satcd_shape_of_capsule(random_capsule(m)), satcd_shape_of_circle(*ca)};
+    satcd_shape sb[2] = {satcd_shape_of_polygon(b), satcd_shape_of_circle(*cb)};
+    satcd_xf la[3], lb[2];
+    for (int i = 0; i < 3; ++i) la[i] = random_xf(m, 1.5f);
+    for (int i = 0; i < 2; ++i) lb[i] = random_xf(m, 1.5f);
+    satcd_compound ka = {sa, la, 3}, kb = {sb, lb, 2};
+    hash_bool(s, satcd_overlap_compound(&ka, xa, &sb[0], xb));
+    hash_mtv(s, satcd_mtv_compound(&ka, xa, &sb[0], xb));
+    hash_distance(s, satcd_distance_compound(&ka, xa, &sb[0], xb));
+    hash_bool(s, satcd_overlap_compounds(&ka, xa, &kb, xb));
+    hash_mtv(s, satcd_mtv_compounds(&ka, xa, &kb, xb));
+    hash_distance(s, satcd_distance_compounds(&ka, xa, &kb, xb));
+    satcd_manifold out[6];
+    int n = satcd_collide_compounds(&ka, xa, &kb, xb, margin, out, 6);
+    hash_int(s, n);
+    for (int k = 0; k < n && k < 6; ++k) hash_manifold(s, &out[k]);
+    satcd_aabb box = satcd_compound_aabb(&ka, xa);
+    hash_vec2(s, box.lower);
+    hash_vec2(s, box.upper);
+    s->queries += 8;
+}
+
 /* xf moved by offset. */
 static satcd_xf shifted(satcd_xf xf, satcd_vec2 offset)
 {
@@ -585,6 +612,7 @@ int main(int argc, char **argv)
         capsule_queries(&s, &capsules, &a, xa, &ka, &kb, &cb, xb, margin);
         if (i % 5 == 0) capsule_world_queries(&s, &capsules, &a, xa, &ka, &kb, &cb, xb, margin);
         if (i % 3 == 0) generic_queries(&s, &generic, &a, &ca, xa, &b, &cb, xb, margin);
+        if (i % 6 == 1) compound_queries(&s, &generic, &a, &ca, xa, &b, &cb, xb, margin);
         if (i % 4 == 0) moving_sequence(&s, &r, &a, xa, &b);
         if (i % 5 == 0) world_queries(&s, &r, &a, xa, &b, xb, &cb, margin);
     }

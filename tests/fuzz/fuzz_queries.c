@@ -21,7 +21,8 @@
  * of generic shapes (satcd_shape) of any kind, invalid ones and type
  * values that are no kind included: invalid pairs give every empty answer,
  * valid ones finite and mutually consistent answers, and pairs of
- * different kinds in either order mirror each other exactly.
+ * different kinds in either order mirror each other exactly; a compound
+ * of the two (compound_pair) then meets shape b.
  */
 #include "fuzz_common.h"
 
@@ -716,6 +717,59 @@ static void check_generic_shape(const satcd_shape *s, satcd_xf xf, bool valid, s
     if (h.hit) FUZZ_CHECK(h.fraction >= 0.0f && h.fraction <= 1.0f && satcd_vec2_is_finite(h.point));
 }
 
+/*
+ * A compound of the two generic shapes (placed by fuzzed local transforms,
+ * or none) with a fuzzed count (1, 2, 0 or less, or past the maximum),
+ * against shape b: an invalid compound is absent; a valid one answers
+ * finite, consistent answers, contact ids name existing pieces, and its
+ * MTV push leaves every usable piece at most a rounding depth into b
+ * (checked for bodies up to 1e4 across).
+ */
+static void compound_pair(fuzz_bytes *in, const satcd_shape *a, const satcd_shape *b, satcd_xf xa, satcd_xf xb)
+{
+    satcd_shape pieces[2] = {*a, *b};
+    satcd_xf locals[2] = {make_xf(in), make_xf(in)};
+    uint8_t k = fuzz_u8(in);
+    int count = k % 4 == 3 ? ((k & 0x80) ? -(int)(k >> 3) : SATCD_COMPOUND_MAX_PIECES + 1) : 1 + k % 2;
+    satcd_compound c = {pieces, (k & 0x40) ? NULL : locals, count};
+    bool valid = count >= 1 && count <= 2;
+    FUZZ_CHECK(satcd_compound_is_valid(&c) == valid);
+    satcd_mtv m = satcd_mtv_compound(&c, xa, b, xb);
+    FUZZ_CHECK(satcd_overlap_compound(&c, xa, b, xb) == m.hit);
+    FUZZ_CHECK(isfinite(m.depth) && satcd_vec2_is_finite(m.normal) && !m.a_in_b && !m.b_in_a);
+    satcd_manifold out[2];
+    int n = satcd_collide_compound(&c, xa, b, xb, 0.0f, out, 2);
+    satcd_distance d = satcd_distance_compound(&c, xa, b, xb);
+    if (!valid) {
+        FUZZ_CHECK(!m.hit && m.depth == 0.0f && n == 0 && d.distance == FLT_MAX);
+        return;
+    }
+    FUZZ_CHECK(n >= 0 && n <= 2 && (d.distance == FLT_MAX || (isfinite(d.distance) && d.distance >= 0.0f)));
+    for (int i = 0; i < n && i < 2; ++i)
+        for (int j = 0; j < out[i].count; ++j)
+            FUZZ_CHECK(SATCD_COMPOUND_ID_PIECE_A(out[i].points[j].id) < count && SATCD_COMPOUND_ID_PIECE_B(out[i].points[j].id) == 0);
+    if (!m.hit) return;
+    FUZZ_CHECK(m.depth > 0.0f);
+    check_unit(m.normal);
+    FUZZ_CHECK(d.distance == 0.0f);
+    satcd_aabb ba = satcd_compound_aabb(&c, xa), bb = satcd_shape_aabb(b, xb);
+    double size = (double)ba.upper.x - ba.lower.x + ((double)ba.upper.y - ba.lower.y) + ((double)bb.upper.x - bb.lower.x) +
+                  ((double)bb.upper.y - bb.lower.y) + fabs((double)xb.p.x - xa.p.x) + fabs((double)xb.p.y - xa.p.y);
+    /* The push is checked with the float pair queries, whose own rounding dominates at larger scales. */
+    if (!(size < 1e4)) return;
+    satcd_xf pushed = xb;
+    pushed.p = satcd_mul_add(xb.p, m.depth, m.normal);
+    for (int i = 0; i < count; ++i) {
+        satcd_xf l = c.locals ? c.locals[i] : satcd_xf_identity(), w;
+        w.p = satcd_xf_point(xa, l.p);
+        w.q = satcd_rot_mul(xa.q, l.q);
+        satcd_mtv left = satcd_mtv(&pieces[i], w, b, pushed);
+        /* Moving B rounds its position to the float grid there; 1e-18: the floor below which the float pair queries lose lengths (pair_tolerance). */
+        double moved = 4.0 * FLT_EPSILON * (fabs((double)pushed.p.x) + fabs((double)pushed.p.y));
+        FUZZ_CHECK(!left.hit || left.depth <= 1e-4 * size + moved + 1e-18);
+    }
+}
+
 static void generic_pair(fuzz_bytes *in)
 {
     satcd_polygon pa, pb;
@@ -736,6 +790,7 @@ static void generic_pair(fuzz_bytes *in)
     }
     check_generic_valid(&a, xa, &b, xb, margin, va, vb);
     if (a.type != b.type) check_generic_mirror(&a, xa, &b, xb, margin, va, vb);
+    compound_pair(in, &a, &b, xa, xb);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
