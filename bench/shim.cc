@@ -419,7 +419,8 @@ void report_capsule_agreement(const std::vector<std::unique_ptr<CapsuleSet>> &se
         std::snprintf(line, sizeof line, "%d pairs, overlap fraction polygon-capsule %.4f, capsule-capsule %.4f",
                       c->base->count, c->overlap_polygon_capsule, c->overlap_capsules);
         std::printf("  capsules of set %c n=%-2d %s\n", c->base->name, c->base->sides, line);
-        benchmark::AddCustomContext(std::string("workload/capsules/") + c->base->name + "/" + std::to_string(c->base->sides), line);
+        // Keys of their own: report.py reads workload/ and agreement/ keys as the polygon sets'.
+        benchmark::AddCustomContext(std::string("capsules/workload/") + c->base->name + "/" + std::to_string(c->base->sides), line);
 #ifdef SATCD_BENCH_HAVE_BOX2D
         if (!cs->box2d) continue;
         struct Query {
@@ -447,7 +448,7 @@ void report_capsule_agreement(const std::vector<std::unique_ptr<CapsuleSet>> &se
             std::snprintf(what, sizeof what, "%ld pairs, contacts from Box2D only %ld (satcd gap up to %.3g), from satcd only %ld (depth up to %.3g)",
                           d.pairs, d.box2d_only, double(d.widest_gap), d.satcd_only, double(0.0f - d.deepest_miss));
             std::printf("  capsules of set %c n=%-2d %-22s %s\n", c->base->name, c->base->sides, q.name, what);
-            benchmark::AddCustomContext(std::string("agreement/") + c->base->name + "/" + std::to_string(c->base->sides) + "/" + q.name, what);
+            benchmark::AddCustomContext(std::string("capsules/agreement/") + c->base->name + "/" + std::to_string(c->base->sides) + "/" + q.name, what);
         }
 #endif
     }
