@@ -285,6 +285,11 @@ static void polygon_capsule_picture(void **state)
     assert_non_null(f);
     assert_true(satcd_draw_polygon_capsule_svg_file(&box, xa, &pill, xb, NULL, f));
     assert_stream_holds_picture(f, need);
+    /* A NULL buffer with cap 0 only measures; a short buffer holds the start of the document, NUL-terminated. */
+    assert_int_equal(satcd_draw_polygon_capsule_svg(&box, xa, &pill, xb, NULL, NULL, 0), need);
+    assert_int_equal(satcd_draw_polygon_capsule_svg(&box, xa, &pill, xb, NULL, other, 64), need);
+    assert_int_equal(strlen(other), 63);
+    assert_memory_equal(other, picture, 63);
     /* Lifted to y = 2.5: apart by 1, with the closest points drawn. */
     xb = satcd_xf_make(satcd_v2(0.0f, 2.5f), 0.0f);
     satcd_draw_polygon_capsule_svg(&box, xa, &pill, xb, NULL, picture, BIG);
@@ -293,7 +298,9 @@ static void polygon_capsule_picture(void **state)
     /* Bad input draws nothing. */
     satcd_capsule bad = {{0.0f, 0.0f}, {1.0f, 0.0f}, -1.0f};
     assert_int_equal(satcd_draw_polygon_capsule_svg(&box, xa, &bad, xb, NULL, picture, BIG), 0);
+    assert_int_equal(picture[0], '\0'); /* the picture drawn before is gone: an empty document */
     assert_int_equal(satcd_draw_polygon_capsule_svg(NULL, xa, &pill, xb, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_polygon_capsule_svg(&box, xa, NULL, xb, NULL, picture, BIG), 0);
     xb.p.x = NAN;
     assert_int_equal(satcd_draw_polygon_capsule_svg(&box, xa, &pill, xb, NULL, picture, BIG), 0);
     assert_false(satcd_draw_polygon_capsule_svg_file(&box, xa, &pill, xa, NULL, NULL));
