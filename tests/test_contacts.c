@@ -351,6 +351,22 @@ static satcd_xf pressed_into(random_source *r, const satcd_polygon *a, int e, co
     return xb;
 }
 
+/*
+ * The pair with B at `local` in A's frame, A placed at offset i % 5 and
+ * margin 0 or MARGIN by i, checked as check_polygon_pair does in both
+ * argument orders.
+ */
+static void check_placed_both_ways(stats *st, random_source *r, int i, const satcd_polygon *a, const satcd_polygon *b,
+                                   satcd_xf local)
+{
+    satcd_xf xa = far_xf(r, offsets[i % 5]);
+    satcd_xf xb = {satcd_xf_point(xa, local.p), satcd_rot_mul(xa.q, local.q)};
+    float margin = (i / 5) % 2 ? MARGIN : 0.0f;
+    shared none = {false, {{0.0f, 0.0f}, {0.0f, 0.0f}}, 0.0, 0.0};
+    check_polygon_pair(st, i, a, xa, b, xb, margin, &none, xa);
+    check_polygon_pair(st, i, b, xb, a, xa, margin, &none, xb);
+}
+
 /* A pair built as above, checked as check_polygon_pair does, in both argument orders, at A's placement xa. */
 static void near_collinear_case(stats *st, random_source *r, int i)
 {
@@ -364,12 +380,7 @@ static void near_collinear_case(stats *st, random_source *r, int i)
     float size = fminf(a.radius, b.radius);
     float depth = random_int(r, 0, 3) ? size * powf(10.0f, random_float(r, -5.0f, 0.0f)) : random_float(r, -1e-3f, 1e-3f);
     satcd_xf local = pressed_into(r, &a, face, &b, depth);
-    satcd_xf xa = far_xf(r, offsets[i % 5]);
-    satcd_xf xb = {satcd_xf_point(xa, local.p), satcd_rot_mul(xa.q, local.q)};
-    float margin = (i / 5) % 2 ? MARGIN : 0.0f;
-    shared none = {false, {{0.0f, 0.0f}, {0.0f, 0.0f}}, 0.0, 0.0};
-    check_polygon_pair(st, i, &a, xa, &b, xb, margin, &none, xa);
-    check_polygon_pair(st, i, &b, xb, &a, xa, margin, &none, xb);
+    check_placed_both_ways(st, r, i, &a, &b, local);
 }
 
 static void near_collinear_faces_keep_a_contact(void **state)
@@ -423,12 +434,7 @@ static void small_shape_at_corner_case(stats *st, random_source *r, int i)
     float depth = b.radius * powf(10.0f, random_float(r, -3.0f, 0.3f));
     satcd_vec2 at = satcd_mul_add(corner, random_float(r, -3.0f, 3.0f) * b.radius, along);
     satcd_xf local = {satcd_mul_add(at, -low - depth, n), q};
-    satcd_xf xa = far_xf(r, offsets[i % 5]);
-    satcd_xf xb = {satcd_xf_point(xa, local.p), satcd_rot_mul(xa.q, local.q)};
-    float margin = (i / 5) % 2 ? MARGIN : 0.0f;
-    shared none = {false, {{0.0f, 0.0f}, {0.0f, 0.0f}}, 0.0, 0.0};
-    check_polygon_pair(st, i, &a, xa, &b, xb, margin, &none, xa);
-    check_polygon_pair(st, i, &b, xb, &a, xa, margin, &none, xb);
+    check_placed_both_ways(st, r, i, &a, &b, local);
 }
 
 static void small_shape_at_near_straight_corner_keeps_contacts(void **state)
