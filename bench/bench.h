@@ -29,6 +29,30 @@ double bench_satcd_manifold(const bench_set *s);
 double bench_satcd_motion_cached(const bench_set *s, long *cache_hits);
 double bench_satcd_motion_plain(const bench_set *s);
 
+/*
+ * A set as a scene hands it to the narrow phase (bench_batch.c): shape
+ * pointers and transforms by body (pair i: bodies 2i, 2i + 1), index
+ * pairs, and room for the results.
+ */
+typedef struct bench_batch {
+    const satcd_polygon **shapes;
+    satcd_xf *xfs;
+    satcd_pair *pairs;
+    satcd_manifold *manifolds;
+    bool *hits;
+    int count;
+} bench_batch;
+
+int bench_batch_make(bench_batch *out, const bench_set *s); /* 0 on success */
+void bench_batch_free(bench_batch *b);
+/* The batch calls, and a loop of single-pair calls over the same arrays. */
+double bench_batch_manifold(bench_batch *b);
+double bench_batch_manifold_loop(bench_batch *b);
+double bench_batch_overlap(bench_batch *b);
+double bench_batch_overlap_loop(bench_batch *b);
+/* Whether the batch calls write what the loops write, byte for byte. */
+bool bench_batch_agrees(bench_batch *b);
+
 /* One pair's answers, for the peer agreement checks. */
 bool bench_satcd_overlap_one(const bench_set *s, int i);
 float bench_satcd_separation_one(const bench_set *s, int i);

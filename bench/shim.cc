@@ -108,10 +108,12 @@ struct Options {
 // One generated set with each peer's own copy of it.
 struct PreparedSet {
     bench_set set{};
+    bench_batch batch{};  // static sets: the pairs as bodies and index pairs
     std::vector<std::pair<const bench_peer *, void *>> peers;
     ~PreparedSet()
     {
         for (auto &p : peers) p.first->release(p.second);
+        bench_batch_free(&batch);
         bench_set_free(&set);
     }
 };
@@ -159,6 +161,11 @@ std::unique_ptr<PreparedSet> make_set(char name, int sides, int pairs, bool with
         std::fprintf(stderr, "error: cannot generate set %c for n = %d\n", name, sides);
         std::exit(2);
     }
+    if (name != 'm' && (bench_batch_make(&out->batch, &out->set) != 0 || !bench_batch_agrees(&out->batch))) {
+        std::fprintf(stderr, "error: the batch calls on set %c for n = %d differ from the single-pair calls\n", name,
+                     sides);
+        std::exit(1);
+    }
     if (with_peers) {
         for (const bench_peer *p : peers()) {
             void *prepared = p->prepare(&out->set);
@@ -169,7 +176,7 @@ std::unique_ptr<PreparedSet> make_set(char name, int sides, int pairs, bool with
 }
 
 // Every case of one set: satcd's queries, then each prepared peer's.
-void add_cases(const PreparedSet &ps, std::vector<Case> &cases)
+void add_cases(PreparedSet &ps, std::vector<Case> &cases)
 {
     const bench_set *s = &ps.set;
     int n = s->sides;
@@ -188,6 +195,15 @@ void add_cases(const PreparedSet &ps, std::vector<Case> &cases)
     cases.push_back({"separation", set, "satcd", n, pairs, [s] { return bench_satcd_separation(s); }, nullptr});
     cases.push_back({"mtv", set, "satcd", n, pairs, [s] { return bench_satcd_mtv(s); }, nullptr});
     cases.push_back({"manifold", set, "satcd", n, pairs, [s] { return bench_satcd_manifold(s); }, nullptr});
+    bench_batch *batch = &ps.batch;
+    cases.push_back({"manifold_loop", set, "satcd", n, pairs, [batch] { return bench_batch_manifold_loop(batch); },
+                     nullptr});
+    cases.push_back({"manifold_batch", set, "satcd", n, pairs, [batch] { return bench_batch_manifold(batch); },
+                     nullptr});
+    cases.push_back({"overlap_loop", set, "satcd", n, pairs, [batch] { return bench_batch_overlap_loop(batch); },
+                     nullptr});
+    cases.push_back({"overlap_batch", set, "satcd", n, pairs, [batch] { return bench_batch_overlap(batch); },
+                     nullptr});
     for (const auto &pp : ps.peers) {
         const bench_peer *p = pp.first;
         const void *prepared = pp.second;

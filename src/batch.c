@@ -1,9 +1,10 @@
 /*
  * The batch narrow phase: each pair's result is the single-pair query's,
  * called on the same arguments, so the bits agree by construction. What a
- * batch adds is the loop: the next pairs' polygons are prefetched while
- * the current pair runs, and the pairs can be spread over the caller's
- * workers, each range writing only its own results.
+ * batch adds is the loop, which can be spread over the caller's workers,
+ * each range writing only its own results. (Prefetching the polygons of
+ * the pairs ahead cost time on the benchmark's pairs, see
+ * docs/perf/batch.md; each single-pair query prefetches its own.)
  *
  * Compiled once per backend (a SIMD kernel source), so that a dispatching
  * library's batch calls its own backend's queries directly.
@@ -13,8 +14,6 @@
 
 #include "task_internal.h"
 
-/* Pairs ahead of the current one whose polygons are prefetched. */
-#define PREFETCH_AHEAD 4
 /* Fewest pairs a parallel range holds: below it a range costs more to hand out than to run. */
 #define MIN_RANGE 64
 
@@ -36,35 +35,20 @@ static satcd_manifold empty_manifold(void)
 
 static bool has_negative_index(satcd_pair p) { return p.a < 0 || p.b < 0; }
 
-static inline void prefetch_polygon(const satcd_polygon *p)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(p);
-#else
-    (void)p;
-#endif
-}
-
-/* The polygons of pair `at` of the range [.., end), when there is one. */
-static inline void prefetch_pair(const satcd_polygon *const *polygons, const satcd_pair *pairs, int at, int end)
-{
-    if (at >= end || has_negative_index(pairs[at])) return;
-    prefetch_polygon(polygons[pairs[at].a]);
-    prefetch_polygon(polygons[pairs[at].b]);
-}
-
 static void collide_polygons_task(int start, int end, uint32_t worker, void *ctx)
 {
     (void)worker;
     const batch_job *job = ctx;
     const satcd_polygon *const *polygons = job->shapes_a;
+    const satcd_xf *xfs = job->xfs;
+    const satcd_pair *pairs = job->pairs;
+    float margin = job->margin;
     satcd_manifold *out = job->out;
     for (int i = start; i < end; ++i) {
-        prefetch_pair(polygons, job->pairs, i + PREFETCH_AHEAD, end);
-        satcd_pair p = job->pairs[i];
-        out[i] = has_negative_index(p) ? empty_manifold()
-                                       : satcd_collide_polygons(polygons[p.a], job->xfs[p.a], polygons[p.b],
-                                                                job->xfs[p.b], job->margin);
+        satcd_pair p = pairs[i];
+        out[i] = has_negative_index(p)
+                     ? empty_manifold()
+                     : satcd_collide_polygons(polygons[p.a], xfs[p.a], polygons[p.b], xfs[p.b], margin);
     }
 }
 
@@ -73,12 +57,12 @@ static void overlap_polygons_task(int start, int end, uint32_t worker, void *ctx
     (void)worker;
     const batch_job *job = ctx;
     const satcd_polygon *const *polygons = job->shapes_a;
+    const satcd_xf *xfs = job->xfs;
+    const satcd_pair *pairs = job->pairs;
     bool *out = job->out;
     for (int i = start; i < end; ++i) {
-        prefetch_pair(polygons, job->pairs, i + PREFETCH_AHEAD, end);
-        satcd_pair p = job->pairs[i];
-        out[i] = !has_negative_index(p) &&
-                 satcd_overlap_polygons(polygons[p.a], job->xfs[p.a], polygons[p.b], job->xfs[p.b]);
+        satcd_pair p = pairs[i];
+        out[i] = !has_negative_index(p) && satcd_overlap_polygons(polygons[p.a], xfs[p.a], polygons[p.b], xfs[p.b]);
     }
 }
 
