@@ -96,7 +96,8 @@ class Run:
             raise SystemExit(f"{path}: no satcd_bench results")
 
     def sides(self):
-        return sorted({k[2] for k in self.ns})
+        # Polygon sizes of the polygon sets; the compound set's count of pieces is no polygon size.
+        return sorted({k[2] for k in self.ns if k[1] in SET_TITLES})
 
 
 def fmt_ns(v):

@@ -35,6 +35,7 @@
 #include "bench.h"
 #include "broadphase.h"
 #include "capsule.h"
+#include "compound.h"
 #include "pipeline.h"
 #include "task_pool.h"
 
@@ -411,6 +412,17 @@ void add_capsule_cases(const std::vector<std::unique_ptr<CapsuleSet>> &sets, std
         (void)box2d;
 #endif
     }
+}
+
+// ---- compounds: the 12-piece comb against boxes ----
+
+void add_compound_cases(const bench_compound_set *c, std::vector<Case> &cases)
+{
+    long pairs = c->count;
+    int n = c->body.count;
+    cases.push_back({"compound_overlap", "comb", "satcd", n, pairs, [c] { return bench_satcd_compound_overlap(c); }, nullptr});
+    cases.push_back({"compound_mtv", "comb", "satcd", n, pairs, [c] { return bench_satcd_compound_mtv(c); }, nullptr});
+    cases.push_back({"compound_manifold", "comb", "satcd", n, pairs, [c] { return bench_satcd_compound_manifold(c); }, nullptr});
 }
 
 // Where Box2D's capsule-like manifolds and satcd's differ, pair by pair.
@@ -861,10 +873,19 @@ int main(int argc, char **argv)
     std::vector<Case> cases;
     for (const auto &ps : sets) add_cases(*ps, cases);
     add_capsule_cases(capsule_sets, cases);
+    bench_compound_set comb;
+    if (bench_compound_set_make(&comb, 2000) != 0) {
+        std::fprintf(stderr, "error: cannot make the compound set\n");
+        return 2;
+    }
+    std::printf("compound: a comb of %d pieces against %d boxes, overlap fraction %.4f\n", comb.body.count, comb.count,
+                comb.overlap);
+    add_compound_cases(&comb, cases);
     for (const Case &c : cases) register_case(c);
     register_broadphase(o.broadphase);
     register_pipeline(o.pipeline);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    bench_compound_set_free(&comb);
     return 0;
 }
