@@ -77,7 +77,15 @@
     SATCD__BATCH_TWO(X, satcd_batch_collide_capsule_circle, satcd_capsule, satcd_circle)
 
 /* One backend's queries, and its name for satcd_simd_backend(). */
-#define SATCD__QUERY_MEMBER(type, name, params, args) type(*name##_fn) params;
+/*
+ * Each query's function type first: a member declared as type (*fn) params
+ * would put a return type such as satcd_mtv, also the name of a
+ * function-like macro (satcd/shape.h), before a parenthesis.
+ */
+#define SATCD__QUERY_TYPE(type, name, params, args) typedef type name##_type params;
+SATCD__QUERIES(SATCD__QUERY_TYPE)
+#undef SATCD__QUERY_TYPE
+#define SATCD__QUERY_MEMBER(type, name, params, args) name##_type *name##_fn;
 #define SATCD__BATCH_MEMBER(name, params, args) void(*name##_fn) params;
 typedef struct satcd__backend {
     const char *(*name)(void);
