@@ -237,8 +237,10 @@ def agreement_section(runs):
 
 def workload_section(runs):
     c = runs[0].context
-    keys = sorted((k for k in c if k.startswith("workload/")), key=lambda k: (k.split("/")[1], int(k.split("/")[2])))
-    return "\n".join(f"- set {k.split('/')[1]}, n={k.split('/')[2]}: {c[k]}" for k in keys)
+    # workload/<set>/<n> for the polygon sets, workload/<kind>/<set>/<n> for the sets built from them (capsules).
+    keys = sorted((k.split("/") for k in c if k.startswith("workload/")),
+                  key=lambda p: (len(p), p[-3] if len(p) > 3 else "", p[-2], int(p[-1])))
+    return "\n".join(f"- {p[1] + ' of ' if len(p) > 3 else ''}set {p[-2]}, n={p[-1]}: {c['/'.join(p)]}" for p in keys)
 
 
 def callgrind_section(callgrind):
