@@ -261,14 +261,36 @@ static int hull(dpoint *p, int n, dpoint *out)
     return k > 1 ? k - 1 : k; /* the last point repeats the first */
 }
 
+/*
+ * Drop each corner of the ring v[0..n) within 1e-9 of the ring's scale of
+ * the corner kept before it; returns the count kept. An edge that short
+ * (the two ends of a segment a few ulps long, swept around a corner) gets
+ * a normal from differences that carry the coordinates' rounding, off by
+ * as much as a tenth of a radian, and its line then passes through the
+ * difference's inside: the inside test would call points there outside.
+ */
+static int merge_close(dpoint *v, int n)
+{
+    double scale = 0.0;
+    for (int i = 0; i < n; ++i) scale = fmax(scale, fabs(v[i].x) + fabs(v[i].y));
+    for (int i = 1; i < n; ++i) scale = fmax(scale, fabs(v[i].x - v[0].x) + fabs(v[i].y - v[0].y));
+    double tol = 1e-9 * scale;
+    int k = n > 0 ? 1 : 0;
+    for (int i = 1; i < n; ++i) {
+        if (fabs(v[i].x - v[k - 1].x) + fabs(v[i].y - v[k - 1].y) > tol) v[k++] = v[i];
+    }
+    while (k > 1 && fabs(v[k - 1].x - v[0].x) + fabs(v[k - 1].y - v[0].y) <= tol) --k;
+    return k;
+}
+
 static void make_mink(const dpoint *a, int na, double ra, const dpoint *b, int nb, double rb, mink *m)
 {
     dpoint diff[SATCD_MAX_POLYGON_VERTICES * SATCD_MAX_POLYGON_VERTICES], out[SATCD_MAX_POLYGON_VERTICES * SATCD_MAX_POLYGON_VERTICES + 1];
     int n = 0;
     for (int i = 0; i < na; ++i)
         for (int j = 0; j < nb; ++j) diff[n++] = (dpoint){a[i].x - b[j].x, a[i].y - b[j].y};
-    m->n = hull(diff, n, out);
-    if (m->n > HULL_MAX) m->n = HULL_MAX; /* cannot happen: a Minkowski sum has at most na + nb corners */
+    n = merge_close(out, hull(diff, n, out));
+    m->n = n > HULL_MAX ? HULL_MAX : n; /* cannot be more: a Minkowski sum has at most na + nb corners */
     m->r = ra + rb;
     for (int i = 0; i < m->n; ++i) m->v[i] = out[i];
     for (int i = 0; i < m->n; ++i) {

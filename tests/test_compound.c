@@ -95,6 +95,39 @@ static void test_box_in_the_corner_of_an_l(void **state)
     assert_float_equal(r.normal.y, 0.70710678f, 1e-4f);
 }
 
+/*
+ * A box turned a quarter turn (two float eighth-turn rotations) around a
+ * segment 1.5e-15 long at its centre: the shortest push is 0.5, across the
+ * box's narrow side. The corners of the Minkowski difference come in pairs
+ * 1.5e-15 apart, whose edge normals carried a tenth of a radian of
+ * rounding; the push found along one of them was 0.474 and left the
+ * segment 0.026 inside.
+ */
+static void test_segment_a_few_ulps_long_inside_a_box(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1.0f, 0.5f);
+    satcd_shape piece = satcd_shape_of_polygon(&box);
+    satcd_rot eighth_back = {-0x1.6a09e6p-1f, -0x1.6a09e6p-1f};
+    satcd_xf local = {{-0x1.555554p-42f, -0x1.555554p-42f}, eighth_back}, xa = {{0.0f, 0.0f}, eighth_back};
+    satcd_compound c = {&piece, &local, 1};
+    satcd_capsule seg;
+    assert_int_equal(satcd_capsule_make(&seg, satcd_v2(-0x1.ff2cp-134f, 0x1.7e12p-126f),
+                                        satcd_v2(0x1.fcp-128f, 0x1.ad8dacp-50f), 0.0f),
+                     SATCD_OK);
+    satcd_shape b = satcd_shape_of_capsule(seg);
+    satcd_xf xb = satcd_xf_identity();
+    satcd_mtv m = satcd_mtv_compound(&c, xa, &b, xb);
+    printf("push %.9g along (%.9g, %.9g)\n", m.depth, m.normal.x, m.normal.y);
+    assert_true(m.hit);
+    assert_true(fabsf(m.depth - 0.5f) <= 1e-6f);
+    assert_true(fabsf(fabsf(m.normal.x) - 1.0f) <= 1e-6f);
+    satcd_xf pushed = {satcd_mul_add(xb.p, m.depth, m.normal), xb.q};
+    satcd_xf w = {satcd_xf_point(xa, local.p), satcd_rot_mul(xa.q, local.q)};
+    satcd_mtv left = satcd_mtv(&piece, w, &b, pushed);
+    assert_true(!left.hit || left.depth <= 1e-6f);
+}
+
 static void test_manifold_ids_name_the_pieces(void **state)
 {
     (void)state;
@@ -447,6 +480,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_box_in_the_corner_of_an_l),
         cmocka_unit_test(test_manifold_ids_name_the_pieces),
+        cmocka_unit_test(test_segment_a_few_ulps_long_inside_a_box),
         cmocka_unit_test(test_decomposed_outline_against_a_box),
         cmocka_unit_test(test_bad_input_is_absent),
         cmocka_unit_test(test_random_compound_against_shape),
