@@ -757,6 +757,8 @@ static void compound_pair(fuzz_bytes *in, const satcd_shape *a, const satcd_shap
                   ((double)bb.upper.y - bb.lower.y) + fabs((double)xb.p.x - xa.p.x) + fabs((double)xb.p.y - xa.p.y);
     /* The push is checked with the float pair queries, whose own rounding dominates at larger scales. */
     if (!(size < 1e4)) return;
+    double reach = fmax(fmax(fabs((double)ba.lower.x), fabs((double)ba.upper.x)), fmax(fabs((double)ba.lower.y), fabs((double)ba.upper.y)));
+    reach = fmax(reach, fmax(fmax(fabs((double)bb.lower.x), fabs((double)bb.upper.x)), fmax(fabs((double)bb.lower.y), fabs((double)bb.upper.y))));
     satcd_xf pushed = xb;
     pushed.p = satcd_mul_add(xb.p, m.depth, m.normal);
     for (int i = 0; i < count; ++i) {
@@ -764,8 +766,13 @@ static void compound_pair(fuzz_bytes *in, const satcd_shape *a, const satcd_shap
         w.p = satcd_xf_point(xa, l.p);
         w.q = satcd_rot_mul(xa.q, l.q);
         satcd_mtv left = satcd_mtv(&pieces[i], w, b, pushed);
-        /* Moving B rounds its position to the float grid there; 1e-18: the floor below which the float pair queries lose lengths (pair_tolerance). */
-        double moved = 4.0 * FLT_EPSILON * (fabs((double)pushed.p.x) + fabs((double)pushed.p.y));
+        /*
+         * Moving B rounds its position, and its features placed there, to
+         * the float grid of their coordinates (a circle whose centre lies at
+         * 1e11 cannot move by 3.5); 1e-18: the floor below which the float
+         * pair queries lose lengths (pair_tolerance).
+         */
+        double moved = 4.0 * FLT_EPSILON * (fabs((double)pushed.p.x) + fabs((double)pushed.p.y) + 2.0 * reach);
         FUZZ_CHECK(!left.hit || left.depth <= 1e-4 * size + moved + 1e-18);
     }
 }
