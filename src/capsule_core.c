@@ -172,14 +172,21 @@ static void crossing_pair(const satcd__core *a, const satcd__core *b, satcd__rou
     out->separation = -(fmaxf(best, 0.0f) + a->radius) - b->radius;
 }
 
-/* Apart cores: along the face normal when a closest point lies inside a face, else along the closest points. */
+/*
+ * Apart cores: along the face normal when a closest point lies inside a
+ * face that faces B, else along the closest points. A face of a polygon
+ * that does not face B (dot(d, n) <= 0) can hold the closest point only
+ * within rounding, where a sliver's two long faces lie within rounding of
+ * each other: its normal would point away from B and give a separation
+ * below minus the radii.
+ */
 static void apart_pair(const satcd__core *a, const satcd__core *b, const closest *c, satcd__round_pair *out)
 {
     satcd_vec2 d = satcd_sub(c->pb, c->pa);
     out->face = -1;
-    if (c->a_inner) {
-        int f = c->edge;
-        if (a->count == 2 && satcd_dot(d, a->n[0]) < 0.0f) f = 1;
+    int f = c->edge;
+    if (c->a_inner && a->count == 2 && satcd_dot(d, a->n[0]) < 0.0f) f = 1;
+    if (c->a_inner && satcd_dot(d, a->n[f]) > 0.0f) {
         out->normal = a->n[f];
         out->face = f;
         out->separation = (satcd_dot(d, out->normal) - a->radius) - b->radius;

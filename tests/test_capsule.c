@@ -718,6 +718,39 @@ static void test_sweep_thin_segment_through_thin_wall(void **state)
 }
 
 /* Swapping two capsules flips the normal and keeps the depth and the distance. */
+/*
+ * A sliver triangle 1.8e-4 wide and 7 long beside a capsule of radius 4
+ * lying along it, from 0.01 deep to 0.01 apart. The sliver's two long faces
+ * lie within rounding of each other, and the closest point was taken on
+ * the one facing away from the capsule: the MTV reported a depth of 8 and
+ * the distance 0 for pairs 0.01 apart.
+ */
+static void test_capsule_beside_a_sliver(void **state)
+{
+    (void)state;
+    satcd_capsule c;
+    assert_int_equal(satcd_capsule_make(&c, satcd_v2(0x1.727272p-13f, 0x1.727286p-13f), satcd_v2(0x1.000072p-125f, -4.0f), 4.0f),
+                     SATCD_OK);
+    satcd_vec2 v[3] = {{-0x1.02p-135f, 3.0f}, {0x1.02p-135f, 0x1.0181p-43f}, {0x1.727272p-13f, -0x1.000072p+2f}};
+    satcd_polygon p;
+    assert_int_equal(satcd_polygon_make(&p, v, 3), SATCD_OK);
+    satcd_xf xc = {{0x1.fffffep-12f, 0x1.727272p-13f}, {1.0f, 0.0f}};
+    for (int k = -5; k <= 5; ++k) {
+        float d = 4.0f + 0.002f * (float)k;
+        satcd_xf xp = {{-d, -2.52346053e-05f * d}, {1.0f, 0.0f}};
+        dcore dp, dc;
+        dcore_polygon(&p, xp, &dp);
+        dcore_capsule(&c, xc, 0.0, 0.0, &dc);
+        double truth = truth_separation(&dp, &dc);
+        satcd_mtv m = satcd_mtv_polygon_capsule(&p, xp, &c, xc);
+        satcd_distance dist = satcd_distance_polygon_capsule(&p, xp, &c, xc);
+        double got = m.hit ? -(double)m.depth : (double)dist.distance;
+        printf("offset %.3f: separation %.7f, exact %.7f\n", d, got, truth);
+        assert_true(fabs(got - truth) <= 1e-5);
+        assert_int_equal(m.hit, truth < 0.0);
+    }
+}
+
 static void test_swap_symmetry(void **state)
 {
     (void)state;
@@ -771,6 +804,7 @@ int main(void)
         cmocka_unit_test(test_swap_symmetry),
         cmocka_unit_test(test_sweep_random_pairs),
         cmocka_unit_test(test_sweep_thin_segment_through_thin_wall),
+        cmocka_unit_test(test_capsule_beside_a_sliver),
         cmocka_unit_test(test_invalid_input_is_absent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
