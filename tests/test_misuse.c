@@ -363,6 +363,37 @@ static void odd_tolerances_and_margins(void **state)
     assert_int_equal(satcd_collide_polygon_circle(&box, id, &c, far, INFINITY).count, 1);
 }
 
+/*
+ * Bad shapes are absent whatever the tolerance: every relate function says
+ * SATCD_SEPARATED for them with a tolerance of FLT_MAX or infinity too
+ * (the absent pair's separation is FLT_MAX, which such a tolerance would
+ * otherwise call touching).
+ */
+static void absent_pairs_are_separated_at_any_tolerance(void **state)
+{
+    (void)state;
+    satcd_polygon box = satcd_polygon_box(1.0f, 1.0f), empty;
+    memset(&empty, 0, sizeof empty);
+    satcd_circle c = {{0.0f, 0.0f}, 1.0f}, bad_c = {{0.0f, 0.0f}, -1.0f};
+    satcd_capsule k = {{-1.0f, 0.0f}, {1.0f, 0.0f}, 0.5f}, bad_k = {{-1.0f, 0.0f}, {NAN, 0.0f}, 0.5f};
+    satcd_shape good = satcd_shape_of_circle(c), bad = satcd_shape_of_circle(bad_c);
+    satcd_xf id = satcd_xf_identity();
+    float huge[] = {FLT_MAX, INFINITY};
+    for (int i = 0; i < 2; ++i) {
+        float t = huge[i];
+        assert_int_equal(satcd_relate_polygons(&empty, id, &box, id, t), SATCD_SEPARATED);
+        assert_int_equal(satcd_relate_polygon_circle(&box, id, &bad_c, id, t), SATCD_SEPARATED);
+        assert_int_equal(satcd_relate_circles(&bad_c, id, &c, id, t), SATCD_SEPARATED);
+        assert_int_equal(satcd_relate_polygon_capsule(&box, id, &bad_k, id, t), SATCD_SEPARATED);
+        assert_int_equal(satcd_relate_capsules(&k, id, &bad_k, id, t), SATCD_SEPARATED);
+        assert_int_equal(satcd_relate_capsule_circle(&bad_k, id, &c, id, t), SATCD_SEPARATED);
+        assert_int_equal(satcd_relate(&bad, id, &good, id, t), SATCD_SEPARATED);
+        /* A real pair is still touching at such a tolerance. */
+        assert_int_equal(satcd_relate_circles(&c, id, &c, satcd_xf_make(satcd_v2(1e6f, 0.0f), 0.0f), t), SATCD_TOUCHING);
+        assert_int_equal(satcd_relate(&good, id, &good, id, t), SATCD_TOUCHING);
+    }
+}
+
 /* Drawings: NULL shapes and streams are refused; bad transforms never crash and keep the buffer convention. */
 static void drawings_refuse_or_survive_bad_input(void **state)
 {
@@ -406,6 +437,7 @@ int main(void)
         cmocka_unit_test(bad_transforms_on_both_shapes_are_absent),
         cmocka_unit_test(unnormalised_rotations_stay_finite),
         cmocka_unit_test(odd_tolerances_and_margins),
+        cmocka_unit_test(absent_pairs_are_separated_at_any_tolerance),
         cmocka_unit_test(drawings_refuse_or_survive_bad_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -25,6 +25,7 @@
 #ifndef SATCD_SAT_H
 #define SATCD_SAT_H
 
+#include <float.h>
 #include <stdint.h>
 
 #include <satcd/export.h>
@@ -126,12 +127,14 @@ SATCD_API bool satcd_overlap_polygons_cached(const satcd_polygon *a, satcd_xf xa
 /**
  * The relation for a signed distance @p separation (the Euclidean distance
  * when apart, minus the penetration depth when overlapping) and
- * @p tolerance, as every relate function decides it.
+ * @p tolerance, as every relate function decides it. FLT_MAX, the
+ * separation of an absent pair (bad input), is SATCD_SEPARATED whatever
+ * the tolerance, FLT_MAX or infinite included.
  */
 static inline satcd_relation satcd_relation_of(float separation, float tolerance)
 {
     float tol = tolerance > 0.0f ? tolerance : 0.0f;
-    if (separation > tol) return SATCD_SEPARATED;
+    if (separation > tol || separation == FLT_MAX) return SATCD_SEPARATED;
     if (separation < -tol) return SATCD_OVERLAPPING;
     return SATCD_TOUCHING;
 }
