@@ -135,7 +135,8 @@ static bool scene_alloc(scene *s, int n)
     size_t un = (size_t)n;
     s->count = n;
     s->kind = malloc(un);
-    s->polygon = malloc(un * sizeof *s->polygon);
+    /* satcd_polygon is over-aligned (its SIMD lanes): malloc's alignment is not enough. */
+    s->polygon = aligned_alloc(_Alignof(satcd_polygon), un * sizeof *s->polygon);
     s->circle = malloc(un * sizeof *s->circle);
     s->polygon_of = malloc(un * sizeof *s->polygon_of);
     s->circle_of = malloc(un * sizeof *s->circle_of);
@@ -316,7 +317,7 @@ static bool world_polygon(const scene *s, int i, satcd_polygon *out)
 
 static bool write_svg(const scene *s, const char *path, int frame, tally t)
 {
-    satcd_polygon *world = malloc((size_t)s->count * sizeof *world);
+    satcd_polygon *world = aligned_alloc(_Alignof(satcd_polygon), (size_t)s->count * sizeof *world);
     bool ok = world != NULL;
     for (int i = 0; ok && i < s->count; ++i) ok = world_polygon(s, i, &world[i]);
     satcd_vec2 walls[4] = {{0.0f, 0.0f}, {s->side, 0.0f}, {s->side, s->side}, {0.0f, s->side}};

@@ -710,7 +710,7 @@ static int decompose_outline(const char *text, decomposition *d)
     int slots = d->count > 3 ? d->count - 2 : 1;
     size_t scratch_size = satcd_decompose_scratch_size(d->count);
     void *scratch = malloc(scratch_size > 0 ? scratch_size : 1);
-    d->pieces = malloc((size_t)slots * sizeof *d->pieces);
+    d->pieces = aligned_alloc(_Alignof(satcd_polygon), (size_t)slots * sizeof *d->pieces); /* over-aligned lanes */
     satcd_status st = scratch != NULL && d->pieces != NULL
                           ? satcd_decompose_scratch(d->points, d->count, d->pieces, slots, &d->piece_count, scratch,
                                                     scratch_size)

@@ -49,6 +49,13 @@ extern "C" {
  * scalars come first: the bounding-circle test that dismisses most far
  * pairs reads them with the first lanes of @c vx, and a polygon of up to 8
  * vertices lies within its first 256 bytes.
+ *
+ * The lanes are 32-byte aligned, and so is the struct: the compiler may
+ * read them with aligned loads. Locals, globals and arrays of the type
+ * are aligned by the compiler; memory from malloc is only aligned to
+ * 16 bytes, so allocate polygons with
+ * aligned_alloc(_Alignof(satcd_polygon), n * sizeof(satcd_polygon))
+ * (or posix_memalign, or C++'s new, which honours the alignment).
  */
 typedef struct satcd_polygon {
     satcd_vec2 centroid; /**< area centroid, local frame */

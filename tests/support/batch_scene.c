@@ -46,7 +46,8 @@ bool batch_scene_init(batch_scene *s, uint64_t seed, int bodies, int pairs, floa
     *s = (batch_scene){0};
     s->bodies = bodies;
     size_t n = (size_t)bodies;
-    s->polygon_store = malloc(n * sizeof *s->polygon_store);
+    /* satcd_polygon is over-aligned (its SIMD lanes): malloc's alignment is not enough. */
+    s->polygon_store = aligned_alloc(_Alignof(satcd_polygon), n * sizeof *s->polygon_store);
     s->circle_store = malloc(n * sizeof *s->circle_store);
     s->capsule_store = malloc(n * sizeof *s->capsule_store);
     s->polygons = malloc(n * sizeof *s->polygons);
