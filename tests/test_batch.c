@@ -131,6 +131,54 @@ static void other_kinds_equal_single_pair_calls(void **state)
     }
 }
 
+/* Body i of the scene as a generic shape: polygon, capsule and circle in turn, so every pair of kinds occurs. */
+static satcd_shape *mixed_shapes(const batch_scene *s, const satcd_shape ***pointers)
+{
+    satcd_shape *shapes = calloc((size_t)s->bodies, sizeof *shapes);
+    *pointers = calloc((size_t)s->bodies, sizeof **pointers);
+    if (!shapes || !*pointers) return shapes;
+    for (int i = 0; i < s->bodies; ++i) {
+        switch (i % 3) {
+        case 0: shapes[i] = satcd_shape_of_polygon(s->polygons[i]); break;
+        case 1: shapes[i] = satcd_shape_of_capsule(*s->capsules[i]); break;
+        default: shapes[i] = satcd_shape_of_circle(*s->circles[i]); break;
+        }
+        (*pointers)[i] = &shapes[i];
+    }
+    return shapes;
+}
+
+static void shapes_equal_generic_calls(void **state)
+{
+    (void)state;
+    int contacts_by_kinds[3][3] = {{0}};
+    for (size_t o = 0; o < sizeof offsets / sizeof offsets[0]; ++o) {
+        batch_scene s;
+        assert_true(batch_scene_init(&s, 0x5a9e + o, 300, workload_cases(4000), offsets[o]));
+        const satcd_shape **shapes;
+        satcd_shape *store = mixed_shapes(&s, &shapes);
+        satcd_manifold *m = manifolds(s.pair_count);
+        bool *hit = calloc((size_t)s.pair_count, sizeof *hit);
+        assert_true(store && shapes && m && hit);
+        satcd_batch_collide_shapes(shapes, s.xfs, s.pairs, s.pair_count, 0.05f, m);
+        satcd_batch_overlap_shapes(shapes, s.xfs, s.pairs, s.pair_count, hit);
+        for (int i = 0; i < s.pair_count; ++i) {
+            int a = s.pairs[i].a, b = s.pairs[i].b;
+            assert_true(same_manifold(m[i], satcd_collide(shapes[a], s.xfs[a], shapes[b], s.xfs[b], 0.05f)));
+            assert_int_equal(hit[i], satcd_overlap(shapes[a], s.xfs[a], shapes[b], s.xfs[b]));
+            contacts_by_kinds[a % 3][b % 3] += m[i].count > 0;
+        }
+        free(hit);
+        free(m);
+        free(shapes);
+        free(store);
+        batch_scene_free(&s);
+    }
+    /* Every ordered pair of kinds, both ways round, gave contacts. */
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) assert_true(contacts_by_kinds[i][j] > 10);
+}
+
 /* The pair (first + i, first + j) of the scene's boxes: its index among the pairs. */
 static int box_pair(const batch_scene *s, int i, int j) { return s->pair_count - BOXES * BOXES + i * BOXES + j; }
 
@@ -196,6 +244,9 @@ static void bad_arguments_write_nothing(void **state)
     satcd_batch_overlap_polygons(s.polygons, s.xfs, s.pairs, 0, hit);
     satcd_batch_overlap_polygons(NULL, s.xfs, s.pairs, s.pair_count, hit);
     satcd_batch_overlap_polygons(s.polygons, s.xfs, s.pairs, s.pair_count, NULL);
+    satcd_batch_collide_shapes(NULL, s.xfs, s.pairs, s.pair_count, 0.0f, m);
+    satcd_batch_overlap_shapes(NULL, s.xfs, s.pairs, s.pair_count, hit);
+    satcd_batch_collide_shapes_parallel(NULL, s.xfs, s.pairs, s.pair_count, 0.0f, m, NULL);
     assert_true(all_bytes(m, sizeof m, 0xab));
     assert_true(all_bytes(hit, sizeof hit, 0xab));
     batch_scene_free(&s);
@@ -220,11 +271,26 @@ static void negative_indices_and_null_shapes_give_empty_results(void **state)
     satcd_batch_collide_polygons(s.polygons, s.xfs, pairs, N, 0.1f, m);
     satcd_batch_overlap_polygons(s.polygons, s.xfs, pairs, N, hit);
     satcd_batch_collide_polygon_circle(s.polygons, s.circles, s.xfs, pairs, N, 0.1f, c);
+    satcd_shape shape_store[2] = {satcd_shape_of_polygon(NULL), satcd_shape_of_polygon(s.polygons[first])};
+    const satcd_shape **shapes = calloc((size_t)s.bodies, sizeof *shapes);
+    assert_non_null(shapes);
+    for (int i = 0; i < s.bodies; ++i) shapes[i] = &shape_store[1];
+    shapes[first + 1] = &shape_store[0]; /* a shape holding a NULL polygon */
+    satcd_manifold g[N];
+    bool shape_hit[N];
+    memset(g, 0xab, sizeof g);
+    satcd_batch_collide_shapes(shapes, s.xfs, pairs, N, 0.1f, g);
+    satcd_batch_overlap_shapes(shapes, s.xfs, pairs, N, shape_hit);
     for (int i = 0; i < N - 1; ++i) {
         assert_true(all_bytes(&m[i], sizeof m[i], 0));
         assert_true(all_bytes(&c[i], sizeof c[i], 0));
+        assert_true(all_bytes(&g[i], sizeof g[i], 0));
         assert_false(hit[i]);
+        assert_false(shape_hit[i]);
     }
+    assert_true(shape_hit[N - 1]);
+    assert_true(same_manifold(g[N - 1], m[N - 1]));
+    free(shapes);
     /* The last pair is intact and keeps its answer. */
     assert_true(hit[N - 1]);
     assert_int_equal(m[N - 1].count, 2);
@@ -290,7 +356,19 @@ static void ranges_in_any_order_give_the_serial_output(void **state)
     satcd_batch_collide_capsule_circle_parallel(s.capsules, s.circles, s.xfs, s.pairs, s.pair_count, 0.02f, ranged,
                                                 &tasks);
     assert_memory_equal(serial, ranged, n * sizeof *serial);
-    assert_int_equal(r.tasks_run, 3);
+
+    const satcd_shape **shapes;
+    satcd_shape *store = mixed_shapes(&s, &shapes);
+    assert_true(store && shapes);
+    satcd_batch_collide_shapes(shapes, s.xfs, s.pairs, s.pair_count, 0.02f, serial);
+    satcd_batch_collide_shapes_parallel(shapes, s.xfs, s.pairs, s.pair_count, 0.02f, ranged, &tasks);
+    assert_memory_equal(serial, ranged, n * sizeof *serial);
+    satcd_batch_overlap_shapes(shapes, s.xfs, s.pairs, s.pair_count, hit_serial);
+    satcd_batch_overlap_shapes_parallel(shapes, s.xfs, s.pairs, s.pair_count, hit_ranged, &tasks);
+    assert_memory_equal(hit_serial, hit_ranged, n);
+    free(shapes);
+    free(store);
+    assert_int_equal(r.tasks_run, 5);
     assert_true(r.ranges_run > 3 * 3); /* split, not handed over whole */
     free(serial);
     free(ranged);
@@ -304,6 +382,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(polygons_equal_single_pair_calls),
         cmocka_unit_test(other_kinds_equal_single_pair_calls),
+        cmocka_unit_test(shapes_equal_generic_calls),
         cmocka_unit_test(boxes_match_hand_geometry),
         cmocka_unit_test(bad_arguments_write_nothing),
         cmocka_unit_test(negative_indices_and_null_shapes_give_empty_results),

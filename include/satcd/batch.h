@@ -6,7 +6,8 @@
  *
  * Every batch call reads its bodies from arrays indexed by body: one array
  * of shape pointers per kind (@p polygons, @p circles, @p capsules; an
- * entry may be NULL for a body of another kind) and one array of
+ * entry may be NULL for a body of another kind), or one array of generic
+ * shapes (@p shapes, any kind in any entry), and one array of
  * transforms @p xfs (world frame), shared by every kind. Pair @c i names
  * two bodies, @c pairs[i].a (shape A) and @c pairs[i].b (shape B), and its
  * result goes to @c out[i]: for a batch of two kinds, @c a indexes the
@@ -42,6 +43,7 @@
 #include <satcd/export.h>
 #include <satcd/manifold.h>
 #include <satcd/polygon.h>
+#include <satcd/shape.h>
 #include <satcd/task.h>
 #include <satcd/vec2.h>
 
@@ -110,6 +112,24 @@ SATCD_API void satcd_batch_collide_capsule_circle(const satcd_capsule *const *ca
                                                   satcd_manifold *out);
 
 /**
+ * Manifolds of @p count pairs of shapes of any kinds: @c out[i] is
+ * satcd_collide(shapes[a], xfs[a], shapes[b], xfs[b], @p margin) for
+ * (a, b) = @c pairs[i], normal from a to b whichever kinds they hold. Bad
+ * input as in the file description (an invalid shape gives the empty
+ * manifold, as satcd_collide does).
+ */
+SATCD_API void satcd_batch_collide_shapes(const satcd_shape *const *shapes, const satcd_xf *xfs,
+                                          const satcd_pair *pairs, int count, float margin, satcd_manifold *out);
+
+/**
+ * Overlap tests of @p count pairs of shapes of any kinds: @c out[i] is
+ * satcd_overlap(shapes[a], xfs[a], shapes[b], xfs[b]) for (a, b) =
+ * @c pairs[i]. Bad input as in the file description.
+ */
+SATCD_API void satcd_batch_overlap_shapes(const satcd_shape *const *shapes, const satcd_xf *xfs,
+                                          const satcd_pair *pairs, int count, bool *out);
+
+/**
  * satcd_batch_collide_polygons with the pairs spread over the caller's
  * task system @p tasks (NULL, a NULL @c enqueue or @c finish, or one
  * worker: serial, on the calling thread). The output is the same for any task system and
@@ -154,6 +174,16 @@ SATCD_API void satcd_batch_collide_capsule_circle_parallel(const satcd_capsule *
                                                            const satcd_xf *xfs, const satcd_pair *pairs,
                                                            int count, float margin, satcd_manifold *out,
                                                            const satcd_task_system *tasks);
+
+/** satcd_batch_collide_shapes on the task system @p tasks, as satcd_batch_collide_polygons_parallel. */
+SATCD_API void satcd_batch_collide_shapes_parallel(const satcd_shape *const *shapes, const satcd_xf *xfs,
+                                                   const satcd_pair *pairs, int count, float margin,
+                                                   satcd_manifold *out, const satcd_task_system *tasks);
+
+/** satcd_batch_overlap_shapes on the task system @p tasks, as satcd_batch_collide_polygons_parallel. */
+SATCD_API void satcd_batch_overlap_shapes_parallel(const satcd_shape *const *shapes, const satcd_xf *xfs,
+                                                   const satcd_pair *pairs, int count, bool *out,
+                                                   const satcd_task_system *tasks);
 
 #ifdef __cplusplus
 }

@@ -21,7 +21,8 @@
  * of generic shapes (satcd_shape) of any kind, invalid ones and type
  * values that are no kind included: invalid pairs give every empty answer,
  * valid ones finite and mutually consistent answers, and pairs of
- * different kinds in either order mirror each other exactly; a compound
+ * different kinds in either order mirror each other exactly, and the
+ * generic batch gives the generic calls' bits (generic_batch); a compound
  * of the two (compound_pair) then meets shape b.
  */
 #include "fuzz_common.h"
@@ -779,6 +780,33 @@ static void compound_pair(fuzz_bytes *in, const satcd_shape *a, const satcd_shap
     }
 }
 
+/*
+ * The generic batch on shapes a (index 0), b (1) and a NULL entry (2):
+ * every pair, both orders and a negative index, bit for bit the generic
+ * call's (the empty manifold and false for the negative index).
+ */
+static void generic_batch(const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb, float margin)
+{
+    const satcd_shape *shapes[3] = {a, b, NULL};
+    satcd_xf xfs[3] = {xa, xb, satcd_xf_identity()};
+    const satcd_pair pairs[] = {{0, 1}, {1, 0}, {1, 1}, {0, 2}, {2, 1}, {-1, 0}};
+    enum { N = sizeof pairs / sizeof pairs[0] };
+    satcd_manifold m[N];
+    bool hit[N];
+    satcd_batch_collide_shapes(shapes, xfs, pairs, N, margin, m);
+    satcd_batch_overlap_shapes_parallel(shapes, xfs, pairs, N, hit, NULL);
+    for (int i = 0; i < N; ++i) {
+        satcd_pair p = pairs[i];
+        if (p.a < 0) {
+            FUZZ_CHECK(all_zero(&m[i], sizeof m[i]) && !hit[i]);
+            continue;
+        }
+        satcd_manifold one = satcd_collide(shapes[p.a], xfs[p.a], shapes[p.b], xfs[p.b], margin);
+        FUZZ_CHECK(memcmp(&m[i], &one, sizeof one) == 0);
+        FUZZ_CHECK(hit[i] == satcd_overlap(shapes[p.a], xfs[p.a], shapes[p.b], xfs[p.b]));
+    }
+}
+
 static void generic_pair(fuzz_bytes *in)
 {
     satcd_polygon pa, pb;
@@ -791,6 +819,7 @@ static void generic_pair(fuzz_bytes *in)
     satcd_ray ray = {xa.p, satcd_sub(xb.p, xa.p)};
     check_generic_shape(&a, xa, va_ok, ray);
     check_generic_shape(&b, xb, vb_ok, ray);
+    generic_batch(&a, xa, &b, xb, margin);
     if (!va_ok || !vb_ok) {
         check_generic_absent(&a, xa, &b, xb, margin);
         check_generic_absent(&b, xb, &a, xa, margin);
