@@ -11,6 +11,9 @@
 //                           empty: none)
 //   --pipeline=N,...        pipeline scene sizes (broad and narrow phase; default
 //                           1000,10000,100000; empty: none)
+//   --cold=3,4,...          polygon sizes of the cold-cache sets (cold.h; default
+//                           3,4,6,8; empty: none)
+//   --cold-pool=N           polygons in each cold set's pool (default 200000)
 //   --callgrind=Q:S:N:LIB   run one body once inside bench_callgrind_region,
 //                           e.g. manifold:a:8:satcd, overlap:b:8:box2d,
 //                           cached:m:8:satcd; for valgrind --toggle-collect
@@ -35,15 +38,18 @@
 #include "bench.h"
 #include "broadphase.h"
 #include "capsule.h"
+#include "cold.h"
 #include "compound.h"
 #include "pipeline.h"
 #include "task_pool.h"
 
 #ifdef SATCD_BENCH_HAVE_BOX2D
 extern "C" const bench_peer bench_peer_box2d;
+extern "C" const bench_cold_peer bench_cold_peer_box2d;
 #endif
 #ifdef SATCD_BENCH_HAVE_CHIPMUNK
 extern "C" const bench_peer bench_peer_chipmunk;
+extern "C" const bench_cold_peer bench_cold_peer_chipmunk;
 extern "C" const char *cpVersionString;
 #endif
 
@@ -98,12 +104,26 @@ std::vector<const bench_peer *> peers()
     return out;
 }
 
+std::vector<const bench_cold_peer *> cold_peers()
+{
+    std::vector<const bench_cold_peer *> out;
+#ifdef SATCD_BENCH_HAVE_BOX2D
+    out.push_back(&bench_cold_peer_box2d);
+#endif
+#ifdef SATCD_BENCH_HAVE_CHIPMUNK
+    out.push_back(&bench_cold_peer_chipmunk);
+#endif
+    return out;
+}
+
 struct Options {
     bool check_only = false;
     int pairs = BENCH_SET_PAIRS;
     std::vector<int> sides{3, 4, 6, 8, 16};
     std::vector<int> broadphase{1000, 10000, 100000};
     std::vector<int> pipeline{1000, 10000, 100000};
+    std::vector<int> cold{3, 4, 6, 8};
+    int cold_pool = BENCH_COLD_POOL;
     std::string callgrind;
 };
 
@@ -149,6 +169,8 @@ Options take_options(int *argc, char **argv)
         else if (std::strncmp(a, "--sides=", 8) == 0) o.sides = parse_sides(a + 8);
         else if (std::strncmp(a, "--broadphase=", 13) == 0) o.broadphase = parse_sides(a + 13);
         else if (std::strncmp(a, "--pipeline=", 11) == 0) o.pipeline = parse_sides(a + 11);
+        else if (std::strncmp(a, "--cold=", 7) == 0) o.cold = parse_sides(a + 7);
+        else if (std::strncmp(a, "--cold-pool=", 12) == 0) o.cold_pool = std::atoi(a + 12);
         else if (std::strncmp(a, "--callgrind=", 12) == 0) o.callgrind = a + 12;
         else argv[kept++] = argv[i];
     }
@@ -220,18 +242,49 @@ struct Agreement {
     long pairs = 0, touching = 0, real = 0;
 };
 
-Agreement compare(const bench_set *s, const std::function<bool(int)> &peer, bool touching_counts)
+// satcd's answers on pair i of a set (warm or cold), for the agreement checks.
+struct SatcdAnswers {
+    int count;
+    std::function<float(int)> separation;
+    std::function<bool(int)> overlap, manifold;
+};
+
+Agreement compare(const SatcdAnswers &s, const std::function<bool(int)> &peer, bool touching_counts)
 {
     Agreement out;
-    for (int i = 0; i < s->count; ++i) {
-        float sep = bench_satcd_separation_one(s, i);
-        bool ours = touching_counts ? bench_satcd_manifold_one(s, i) : bench_satcd_overlap_one(s, i);
+    for (int i = 0; i < s.count; ++i) {
+        float sep = s.separation(i);
+        bool ours = touching_counts ? s.manifold(i) : s.overlap(i);
         ++out.pairs;
         if (peer(i) == ours) continue;
         if (std::fabs(sep) <= kTouchingBand) ++out.touching;
         else ++out.real;
     }
     return out;
+}
+
+// One peer's overlap and manifold queries (where it has them) against satcd's on every pair of a set named
+// `set` (a, b, cold-a, ...); returns the real disagreements.
+long check_peer(const SatcdAnswers &ours, const std::string &set, int sides, const char *peer,
+                bool (*overlap_one)(const void *, int), bool (*manifold_one)(const void *, int), const void *prepared)
+{
+    struct Query { const char *name; bool (*one)(const void *, int); bool touching_counts; };
+    // A manifold (Box2D, Chipmunk) reports touching pairs too, as satcd_collide_polygons does with margin 0;
+    // b2TestOverlap is compared with satcd_overlap_polygons.
+    const Query queries[] = {{"overlap", overlap_one, false}, {"manifold", manifold_one, true}};
+    long real = 0;
+    for (const Query &q : queries) {
+        if (!q.one) continue;
+        QuietStderr quiet(is_noisy(peer));
+        Agreement a = compare(ours, [&](int i) { return q.one(prepared, i); }, q.touching_counts);
+        std::printf("  set %-6s n=%-2d %-8s %-8s pairs %6ld  disagree: touching %ld, real %ld\n", set.c_str(), sides,
+                    peer, q.name, a.pairs, a.touching, a.real);
+        std::string key = "agreement/" + set + "/" + std::to_string(sides) + "/" + peer + "/" + q.name;
+        benchmark::AddCustomContext(key, std::to_string(a.pairs) + " pairs, " + std::to_string(a.touching) +
+                                             " touching, " + std::to_string(a.real) + " real");
+        real += a.real;
+    }
+    return real;
 }
 
 // Check every peer query against satcd on every pair; returns the number of
@@ -242,29 +295,99 @@ long check_agreement(const std::vector<std::unique_ptr<PreparedSet>> &sets)
     std::printf("peer agreement with satcd (touching band |separation| <= %g):\n", double(kTouchingBand));
     for (const auto &ps : sets) {
         const bench_set *s = &ps->set;
-        for (const auto &pp : ps->peers) {
-            const bench_peer *p = pp.first;
-            const void *prepared = pp.second;
-            struct Query { const char *name; bool (*one)(const void *, int); bool touching_counts; };
-            // A manifold (Box2D, Chipmunk) reports touching pairs too, as
-            // satcd_collide_polygons does with margin 0; b2TestOverlap is
-            // compared with satcd_overlap_polygons.
-            const Query queries[] = {{"overlap", p->overlap_one, false}, {"manifold", p->manifold_one, true}};
-            for (const Query &q : queries) {
-                if (!q.one) continue;
-                QuietStderr quiet(is_noisy(p->name));
-                Agreement a = compare(s, [&](int i) { return q.one(prepared, i); }, q.touching_counts);
-                std::printf("  set %c n=%-2d %-8s %-8s pairs %6ld  disagree: touching %ld, real %ld\n", s->name,
-                            s->sides, p->name, q.name, a.pairs, a.touching, a.real);
-                std::string key = std::string("agreement/") + s->name + "/" + std::to_string(s->sides) + "/" +
-                                  p->name + "/" + q.name;
-                benchmark::AddCustomContext(key, std::to_string(a.pairs) + " pairs, " + std::to_string(a.touching) +
-                                                     " touching, " + std::to_string(a.real) + " real");
-                real += a.real;
-            }
-        }
+        SatcdAnswers ours{s->count, [s](int i) { return bench_satcd_separation_one(s, i); },
+                          [s](int i) { return bench_satcd_overlap_one(s, i); },
+                          [s](int i) { return bench_satcd_manifold_one(s, i); }};
+        for (const auto &pp : ps->peers)
+            real += check_peer(ours, std::string(1, s->name), s->sides, pp.first->name, pp.first->overlap_one,
+                               pp.first->manifold_one, pp.second);
     }
     return real;
+}
+
+// ---- cold caches: a scattered pool of 200,000 polygons per set and n, pairs in random order (cold.h) ----
+
+struct ColdSet {
+    bench_cold c{};
+    std::vector<std::pair<const bench_cold_peer *, void *>> peers;
+    ColdSet(char name, int sides, int pool)
+    {
+        if (bench_cold_make(&c, name, sides, pool) != 0) {
+            std::fprintf(stderr, "error: cannot make the cold set %c for n = %d\n", name, sides);
+            std::exit(2);
+        }
+        for (const bench_cold_peer *p : cold_peers()) {
+            void *prepared = p->prepare(&c);
+            if (prepared) peers.emplace_back(p, prepared);
+        }
+    }
+    ~ColdSet()
+    {
+        for (auto &p : peers) p.first->release(p.second);
+        bench_cold_free(&c);
+    }
+    ColdSet(const ColdSet &) = delete;
+    ColdSet &operator=(const ColdSet &) = delete;
+    std::string set() const { return std::string("cold-") + c.name; }
+};
+
+std::vector<std::unique_ptr<ColdSet>> make_cold_sets(const Options &o)
+{
+    std::vector<std::unique_ptr<ColdSet>> out;
+    for (int n : o.cold)
+        for (char name : {'a', 'b'}) out.push_back(std::make_unique<ColdSet>(name, n, o.cold_pool));
+    return out;
+}
+
+void describe_cold(const std::vector<std::unique_ptr<ColdSet>> &sets)
+{
+    if (sets.empty()) return;
+    int lines = bench_cold_lines_spanned(sizeof(satcd_polygon), alignof(satcd_polygon), 64);
+    char polygon[160];
+    std::snprintf(polygon, sizeof polygon, "satcd_polygon %zu bytes, aligned to %zu: at most %d cache lines of 64 bytes",
+                  sizeof(satcd_polygon), alignof(satcd_polygon), lines);
+    std::printf("cold sets (a pool per set and n, shuffled slots, pairs in random order; %s):\n", polygon);
+    benchmark::AddCustomContext("cold/polygon", polygon);
+    for (const auto &cs : sets) {
+        const bench_cold *c = &cs->c;
+        char line[200];
+        std::snprintf(line, sizeof line, "%d pairs over a pool of %d polygons (%.1f MB), overlap fraction %.4f",
+                      c->count, c->pool_size, double(sizeof(satcd_polygon)) * c->pool_size / 1e6, c->overlap_fraction);
+        std::printf("  set %s n=%-2d %s\n", cs->set().c_str(), c->sides, line);
+        benchmark::AddCustomContext("cold/workload/" + cs->set() + "/" + std::to_string(c->sides), line);
+    }
+}
+
+long check_cold_agreement(const std::vector<std::unique_ptr<ColdSet>> &sets)
+{
+    long real = 0;
+    for (const auto &cs : sets) {
+        const bench_cold *c = &cs->c;
+        SatcdAnswers ours{c->count, [c](int i) { return bench_cold_satcd_separation_one(c, i); },
+                          [c](int i) { return bench_cold_satcd_overlap_one(c, i); },
+                          [c](int i) { return bench_cold_satcd_manifold_one(c, i); }};
+        for (const auto &pp : cs->peers)
+            real += check_peer(ours, cs->set(), c->sides, pp.first->name, pp.first->overlap_one, pp.first->manifold_one,
+                               pp.second);
+    }
+    return real;
+}
+
+void add_cold_cases(const std::vector<std::unique_ptr<ColdSet>> &sets, std::vector<Case> &cases)
+{
+    for (const auto &cs : sets) {
+        const bench_cold *c = &cs->c;
+        std::string set = cs->set();
+        cases.push_back({"manifold", set, "satcd", c->sides, c->count, [c] { return bench_cold_satcd_manifold(c); }, nullptr});
+        cases.push_back({"overlap", set, "satcd", c->sides, c->count, [c] { return bench_cold_satcd_overlap(c); }, nullptr});
+        for (const auto &pp : cs->peers) {
+            const bench_cold_peer *p = pp.first;
+            const void *prepared = pp.second;
+            if (p->overlap)
+                cases.push_back({"overlap", set, p->name, c->sides, c->count, [p, prepared] { return p->overlap(prepared); }, nullptr});
+            cases.push_back({"manifold", set, p->name, c->sides, c->count, [p, prepared] { return p->manifold(prepared); }, nullptr});
+        }
+    }
 }
 
 void describe_workload(const std::vector<std::unique_ptr<PreparedSet>> &sets)
@@ -847,6 +970,9 @@ int main(int argc, char **argv)
     }
     describe_workload(sets);
     long real = check_agreement(sets);
+    auto cold_sets = make_cold_sets(o);
+    describe_cold(cold_sets);
+    real += check_cold_agreement(cold_sets);
     std::printf("capsules (Box2D: b2CollideEdgeAndPolygon with a rounded edge, b2CollidePolygons with rounded slabs):\n");
     auto capsule_sets = make_capsule_sets(sets);
     report_capsule_agreement(capsule_sets);
@@ -872,6 +998,7 @@ int main(int argc, char **argv)
 
     std::vector<Case> cases;
     for (const auto &ps : sets) add_cases(*ps, cases);
+    add_cold_cases(cold_sets, cases);
     add_capsule_cases(capsule_sets, cases);
     bench_compound_set comb;
     if (bench_compound_set_make(&comb, 2000) != 0) {

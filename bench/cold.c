@@ -1,0 +1,135 @@
+/* The cold-cache workload (cold.h): a scattered pool of polygons and pairs among them in random order. */
+#include "cold.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* splitmix64: the shuffles need only well-mixed bits from a fixed seed. */
+static uint64_t mix_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* A uniformly random permutation of 0..n-1 (Fisher-Yates); NULL when out of memory. */
+static int *random_permutation(int n, uint64_t seed)
+{
+    int *p = malloc(sizeof(int) * (size_t)n);
+    if (!p) return NULL;
+    for (int i = 0; i < n; ++i) p[i] = i;
+    for (int i = n - 1; i > 0; --i) {
+        int j = (int)(mix_next(&seed) % (uint64_t)(i + 1));
+        int t = p[i];
+        p[i] = p[j];
+        p[j] = t;
+    }
+    return p;
+}
+
+static bool allocate(bench_cold *c)
+{
+    size_t polygons = sizeof(satcd_polygon) * (size_t)c->pool_size;
+    size_t align = _Alignof(satcd_polygon);
+    c->pool = aligned_alloc(align, (polygons + align - 1u) / align * align);
+    c->ia = malloc(sizeof(int) * (size_t)c->count);
+    c->ib = malloc(sizeof(int) * (size_t)c->count);
+    c->xa = malloc(sizeof(satcd_xf) * (size_t)c->count);
+    c->xb = malloc(sizeof(satcd_xf) * (size_t)c->count);
+    return c->pool && c->ia && c->ib && c->xa && c->xb;
+}
+
+/* Pair k of the set goes to visiting position order[k], its polygons to slots slot[2k] and slot[2k + 1]. */
+static void scatter(bench_cold *c, const bench_set *s, const int *slot, const int *order)
+{
+    for (int k = 0; k < s->count; ++k) {
+        int i = order[k];
+        c->ia[i] = slot[2 * k];
+        c->ib[i] = slot[2 * k + 1];
+        c->pool[c->ia[i]] = s->a[k];
+        c->pool[c->ib[i]] = s->b[k];
+        c->xa[i] = s->xa[k];
+        c->xb[i] = s->xb[k];
+    }
+}
+
+void bench_cold_free(bench_cold *c)
+{
+    free(c->pool);
+    free(c->ia);
+    free(c->ib);
+    free(c->xa);
+    free(c->xb);
+    memset(c, 0, sizeof *c);
+}
+
+int bench_cold_make(bench_cold *out, char name, int sides, int pool_size)
+{
+    memset(out, 0, sizeof *out);
+    if ((name != 'a' && name != 'b') || pool_size < 2 || pool_size % 2 != 0) return -1;
+    out->name = name;
+    out->sides = sides;
+    out->pool_size = pool_size;
+    out->count = pool_size / 2;
+    bench_set s;
+    if (bench_set_make(&s, name, sides, out->count) != 0) return -1;
+    uint64_t seed = 0xc01dull * 256u + (uint64_t)(unsigned char)name * 32u + (uint64_t)sides;
+    int *slot = random_permutation(pool_size, seed);
+    int *order = random_permutation(out->count, ~seed);
+    int status = -1;
+    if (slot && order && allocate(out)) {
+        scatter(out, &s, slot, order);
+        out->overlap_fraction = s.overlap_fraction;
+        status = 0;
+    }
+    free(slot);
+    free(order);
+    bench_set_free(&s);
+    if (status != 0) bench_cold_free(out);
+    return status;
+}
+
+double bench_cold_satcd_manifold(const bench_cold *c)
+{
+    float sum = 0.0f;
+    for (int i = 0; i < c->count; ++i) {
+        satcd_manifold m = satcd_collide_polygons(&c->pool[c->ia[i]], c->xa[i], &c->pool[c->ib[i]], c->xb[i], 0.0f);
+        sum += (float)m.count + m.points[0].depth;
+    }
+    return (double)sum;
+}
+
+double bench_cold_satcd_overlap(const bench_cold *c)
+{
+    int hits = 0;
+    for (int i = 0; i < c->count; ++i)
+        hits += satcd_overlap_polygons(&c->pool[c->ia[i]], c->xa[i], &c->pool[c->ib[i]], c->xb[i]);
+    return (double)hits;
+}
+
+bool bench_cold_satcd_manifold_one(const bench_cold *c, int i)
+{
+    return satcd_collide_polygons(&c->pool[c->ia[i]], c->xa[i], &c->pool[c->ib[i]], c->xb[i], 0.0f).count > 0;
+}
+
+bool bench_cold_satcd_overlap_one(const bench_cold *c, int i)
+{
+    return satcd_overlap_polygons(&c->pool[c->ia[i]], c->xa[i], &c->pool[c->ib[i]], c->xb[i]);
+}
+
+float bench_cold_satcd_separation_one(const bench_cold *c, int i)
+{
+    return satcd_separation_polygons(&c->pool[c->ia[i]], c->xa[i], &c->pool[c->ib[i]], c->xb[i]);
+}
+
+int bench_cold_lines_spanned(size_t size, size_t align, size_t line)
+{
+    size_t step = align > 0 ? align : 1;
+    int worst = 0;
+    for (size_t start = 0; start < line; start += step) {
+        int lines = (int)((start + size + line - 1u) / line);
+        worst = lines > worst ? lines : worst;
+    }
+    return worst;
+}
