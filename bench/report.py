@@ -8,6 +8,10 @@ ns per pair for every backend, the peers (Box2D 2.4, Chipmunk 7) and the
 speed-up of satcd over each peer. Every ratio divides two timings of the same
 run (same binary, same minute), so machine noise shared by both cancels.
 
+The headline is the cold-cache mode (bench/cold.h: pairs drawn from a
+scattered pool of 200,000 polygons per n, far larger than the last-level
+cache), beside the warm sets a and b of the same shapes and placements.
+
 Timing: the "min" aggregate of the repetitions when present, else the median,
 else the mean of the plain runs; CPU time divided by the pairs per iteration.
 
@@ -34,6 +38,7 @@ SET_TITLES = {
     "a": "set a (about 30% of the pairs overlap)",
     "b": "set b (every pair overlaps, MTV depth 0.01 to 0.25)",
 }
+COLD_TITLES = {"cold-a": "cold set a (placed as set a)", "cold-b": "cold set b (placed as set b)"}
 # Speed-up targets: (query, set, n, peer) -> minimum ratio per backend kind.
 TARGETS = [
     ("manifold", "a", 8, "box2d", "satcd_collide_polygons vs b2CollidePolygons"),
@@ -158,6 +163,53 @@ def peer_ns(run, query, set_name, n, peer):
     if v is None and peer == "chipmunk" and query == "overlap":
         v = run.ns.get(("manifold", set_name, n, peer))
     return v
+
+
+def cold_sides(runs):
+    return sorted({k[2] for r in runs for k in r.ns if k[1] in COLD_TITLES})
+
+
+def cold_ratio_table(runs, sides):
+    """Box2D time / satcd time of the manifold per n: cold and warm, sets a and b, every backend."""
+    sets = [("cold-a", "cold a"), ("cold-b", "cold b"), ("a", "warm a"), ("b", "warm b")]
+    head = ["n"] + [f"{label} ({r.backend})" for r in runs for _, label in sets]
+    rows = ["| " + " | ".join(head) + " |", "|" + "---:|" * len(head)]
+    for n in sides:
+        row = [str(n)]
+        for r in runs:
+            row += [fmt_ratio(r.ns.get(("manifold", s, n, "box2d")), r.ns.get(("manifold", s, n, "satcd")))
+                    for s, _ in sets]
+        rows.append("| " + " | ".join(row) + " |")
+    return "\n".join(rows)
+
+
+def cold_workload(runs):
+    """One line per cold set: its pool, and the overlap fraction at every n."""
+    c = runs[0].context
+    out = [f"- {c['cold/polygon']}" if "cold/polygon" in c else None]
+    for s in COLD_TITLES:
+        keys = sorted((k for k in c if k.startswith(f"cold/workload/{s}/")), key=lambda k: int(k.split("/")[-1]))
+        if not keys:
+            continue
+        pool = c[keys[0]].split(", overlap fraction")[0]
+        fractions = ", ".join(f"n={k.split('/')[-1]}: {c[k].split('overlap fraction ')[-1]}" for k in keys)
+        out.append(f"- {s}: {pool}; overlap fraction {fractions}")
+    return "\n".join(x for x in out if x)
+
+
+def cold_section(runs):
+    sides = cold_sides(runs)
+    if not sides:
+        return []
+    parts = ["## Cold caches against warm: contact manifold, Box2D 2.4 time / satcd time", "",
+             "Above 1: satcd is faster. Cold: every pair's polygons are read from a scattered pool far larger "
+             "than the last-level cache, the pairs in random order; warm: sets a and b of 20,000 pairs, "
+             "read in order. Both ratios of each column come from the same process.", "",
+             cold_ratio_table(runs, sides), "", cold_workload(runs), ""]
+    for query, title in (("manifold", "Contact manifold"), ("overlap", "Overlap (boolean)")):
+        for s in COLD_TITLES:
+            parts += [f"### {title}, {COLD_TITLES[s]}, ns per pair", "", peer_table(runs, query, s, sides), ""]
+    return parts
 
 
 def satcd_only_table(runs, sides):
@@ -318,6 +370,7 @@ def svg_chart(runs, sides):
 def report(runs, callgrind, svg_rel):
     sides = sorted(set().union(*(set(r.sides()) for r in runs)))
     parts = ["## Machine and build", "", machine_section(runs, callgrind), "",
+             *cold_section(runs),
              "## Speed-up targets (8-gons), this run", "",
              "One process per backend: a single sample of ratios that move from process to process "
              "(`bench/spread.py` gives the median over several).", "", targets_section(runs), ""]

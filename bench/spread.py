@@ -43,7 +43,7 @@ def one_run(binary, repetitions, min_time):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "run.json")
         # --broadphase= and --pipeline= (no sizes): those scenes are not built or checked here.
-        cmd = [binary, "--sides=8", "--broadphase=", "--pipeline=", f"--benchmark_filter={FILTER}",
+        cmd = [binary, "--sides=8", "--broadphase=", "--pipeline=", "--cold=", f"--benchmark_filter={FILTER}",
                f"--benchmark_repetitions={repetitions}", "--benchmark_report_aggregates_only=true",
                "--benchmark_enable_random_interleaving=true",
                f"--benchmark_min_time={min_time}", f"--benchmark_out={out}", "--benchmark_out_format=json"]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks: build satcd_bench (Release) against Box2D 2.4 and Chipmunk 7,
-# check every peer against satcd on every pair and the pipeline's touching
+# check every peer against satcd on every pair (warm sets and the cold-cache
+# sets of 200,000 scattered polygons per n) and the pipeline's touching
 # pairs against Box2D's at 1,000 bodies, run every benchmark once,
 # count instructions of one query under callgrind, turn the JSON into the
 # report, measure the run-to-run spread of the targets (in temporary
@@ -39,19 +40,26 @@ echo "--- bench: peer agreement on every pair, then every benchmark once (short 
 # satcd_bench exits non-zero on any disagreement with a peer outside the touching band.
 # The pipeline (broad and narrow phase) runs at 1,000 bodies only, to keep the step short.
 "$bench" --pipeline=1000 --benchmark_min_time=0.01 --benchmark_out="$out/scalar.json" --benchmark_out_format=json \
-    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth|broadphase [0-9]|pipeline [0-9]|capsules of"
+    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth|broadphase [0-9]|pipeline [0-9]|capsules of|cold sets"
 grep -q "broadphase 100000 boxes, .* lists equal" "$out/run.txt" || { echo "FAIL: no broad-phase agreement check"; exit 1; }
 grep -q "pipeline 1000 bodies, .* 0 other pairs: agree" "$out/run.txt" || { echo "FAIL: no pipeline agreement check"; exit 1; }
+# Cold caches: Box2D's overlap and manifold and Chipmunk's manifold checked on every pair of 2 sets x 4 n.
+[ "$(grep -cE "set cold-[ab] +n=[3468] .*disagree: touching [0-9]+, real 0$" "$out/run.txt")" -eq 24 ] ||
+    { echo "FAIL: the cold-cache agreement checks are incomplete"; exit 1; }
 [ "$(grep -c "capsules of set [ab] n=[48] .* contacts from Box2D only" "$out/run.txt")" -eq 12 ] ||
     { echo "FAIL: the capsule comparison with Box2D is incomplete"; exit 1; }
 # satcd 4 queries and 4 batch-or-loop, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D);
 # pipeline 1 size x (satcd, 2 threads, scene step, satcd and Box2D broad phase alone, Box2D); capsules of sets a and b
 # at n = 4 and 8: polygon-capsule by satcd and Box2D's edge and rounded forms, capsule-capsule (once per set) by satcd
-# and Box2D's rounded form; the 12-piece compound: overlap, MTV and manifold
-expected=$(( 5 * 8 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 + 6 + 4 * 3 + 2 * 2 + 3 ))
-ran=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['benchmarks']))" "$out/scalar.json")
-echo "benchmarks run: $ran (expected $expected)"
+# and Box2D's rounded form; the 12-piece compound: overlap, MTV and manifold; the cold sets a and b at
+# n = 3, 4, 6, 8: satcd's manifold and overlap, Box2D's two, Chipmunk's one
+cold=$(( 5 * 2 * 4 ))
+expected=$(( 5 * 8 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 + 6 + 4 * 3 + 2 * 2 + 3 + cold ))
+count() { python3 -c "import json,re,sys; print(sum(bool(re.search(sys.argv[2], b['name'])) for b in json.load(open(sys.argv[1]))['benchmarks']))" "$out/scalar.json" "$1"; }
+ran=$(count .) ran_cold=$(count /cold-)
+echo "benchmarks run: $ran (expected $expected), of them cold-cache: $ran_cold (expected $cold)"
 [ "$ran" -eq "$expected" ] || { echo "FAIL: not every benchmark ran"; exit 1; }
+[ "$ran_cold" -eq "$cold" ] || { echo "FAIL: not every cold-cache benchmark ran"; exit 1; }
 
 echo "--- bench: callgrind instruction count (one query, 500 pairs)"
 python3 bench/callgrind.py "$out/callgrind.json" "$bench" --pairs 500 --queries manifold:b:satcd,manifold:b:box2d
@@ -60,6 +68,8 @@ echo "--- bench: report (into a copy of docs/benchmarks.md: only the block betwe
 cp docs/benchmarks.md "$out/benchmarks.md"
 python3 bench/report.py "$out/scalar.json" --callgrind "$out/callgrind.json" --out "$out/benchmarks.md" --svg "$out/benchmarks.svg"
 grep -q "satcd_collide_polygons vs b2CollidePolygons" "$out/benchmarks.md" || { echo "FAIL: report has no target table"; exit 1; }
+[ "$(grep -cE '^\| [3468] \| [0-9.]+x \| [0-9.]+x \| [0-9.]+x \| [0-9.]+x \|$' "$out/benchmarks.md")" -eq 4 ] ||
+    { echo "FAIL: report has no cold/warm ratio for every n"; exit 1; }
 grep -q "<svg" "$out/benchmarks.svg" || { echo "FAIL: no chart"; exit 1; }
 # The hand-written text outside the report block must come through unchanged.
 outside() { sed '/<!-- report:begin -->/,/<!-- report:end -->/d' "$1"; }
@@ -73,7 +83,7 @@ cmake -S . -B "$build-dispatch" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSATCD_BUIL
     -DSATCD_BUILD_TESTS=OFF -DSATCD_BUILD_EXAMPLES=OFF -DSATCD_BUILD_TOOLS=OFF \
     -DSATCD_SIMD=DISPATCH -DSATCD_WERROR=ON >"$out/configure-dispatch.log" || { cat "$out/configure-dispatch.log"; exit 1; }
 cmake --build "$build-dispatch" -j2 --target satcd_bench
-"$build-dispatch/bench/satcd_bench" --sides=8 --broadphase= --pipeline= --benchmark_min_time=0.01 \
+"$build-dispatch/bench/satcd_bench" --sides=8 --broadphase= --pipeline= --cold= --benchmark_min_time=0.01 \
     --benchmark_out="$out/dispatch.json" --benchmark_out_format=json >"$out/dispatch-run.txt"
 chosen=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['context']['satcd_backend'])" "$out/dispatch.json")
 echo "DISPATCH build chose: $chosen"
