@@ -92,26 +92,22 @@ private:
 
 bool is_noisy(const char *peer) { return std::strcmp(peer, "chipmunk") == 0; }
 
-std::vector<const bench_peer *> peers()
-{
-    std::vector<const bench_peer *> out;
-#ifdef SATCD_BENCH_HAVE_BOX2D
-    out.push_back(&bench_peer_box2d);
-#endif
-#ifdef SATCD_BENCH_HAVE_CHIPMUNK
-    out.push_back(&bench_peer_chipmunk);
-#endif
-    return out;
-}
+// The peers compiled in, for the warm sets and for the cold ones.
+struct PeerLists {
+    std::vector<const bench_peer *> warm;
+    std::vector<const bench_cold_peer *> cold;
+};
 
-std::vector<const bench_cold_peer *> cold_peers()
+PeerLists compiled_peers()
 {
-    std::vector<const bench_cold_peer *> out;
+    PeerLists out;
 #ifdef SATCD_BENCH_HAVE_BOX2D
-    out.push_back(&bench_cold_peer_box2d);
+    out.warm.push_back(&bench_peer_box2d);
+    out.cold.push_back(&bench_cold_peer_box2d);
 #endif
 #ifdef SATCD_BENCH_HAVE_CHIPMUNK
-    out.push_back(&bench_cold_peer_chipmunk);
+    out.warm.push_back(&bench_peer_chipmunk);
+    out.cold.push_back(&bench_cold_peer_chipmunk);
 #endif
     return out;
 }
@@ -191,7 +187,7 @@ std::unique_ptr<PreparedSet> make_set(char name, int sides, int pairs, bool with
         std::exit(1);
     }
     if (with_peers) {
-        for (const bench_peer *p : peers()) {
+        for (const bench_peer *p : compiled_peers().warm) {
             void *prepared = p->prepare(&out->set);
             if (prepared) out->peers.emplace_back(p, prepared);
         }
@@ -316,7 +312,7 @@ struct ColdSet {
             std::fprintf(stderr, "error: cannot make the cold set %c for n = %d\n", name, sides);
             std::exit(2);
         }
-        for (const bench_cold_peer *p : cold_peers()) {
+        for (const bench_cold_peer *p : compiled_peers().cold) {
             void *prepared = p->prepare(&c);
             if (prepared) peers.emplace_back(p, prepared);
         }
