@@ -38,8 +38,8 @@ static satcd_mtv pair_mtv(const satcd__core *a, const satcd__core *b, satcd_xf f
 {
     satcd_mtv m;
     memset(&m, 0, sizeof m);
-    if (satcd__cores_beyond(a, b, 0.0f)) return m;
-    satcd__round_pair r = satcd__round_solve(a, b);
+    satcd__round_pair r;
+    if (satcd__cores_beyond(a, b, 0.0f) || !satcd__round_solve_within(a, b, 0.0f, &r)) return m;
     if (!(r.separation < 0.0f)) return m;
     m.hit = true;
     m.normal = satcd_rotate(frame.q, r.normal);
@@ -70,7 +70,7 @@ static int clip_to_face(const satcd__core *a, int f, const satcd__core *b, float
     satcd_vec2 v0 = a->v[f], v1 = a->v[satcd__next(f, a->count)], n = a->n[f], t = satcd_sub(v1, v0);
     float len2 = satcd_length_sq(t), u[2], lo = 0.0f, hi = len2;
     for (int j = 0; j < 2; ++j) u[j] = satcd_dot(satcd_sub(b->v[j], v0), t);
-    if (fmaxf(u[0], u[1]) < lo || fminf(u[0], u[1]) > hi) return 0;
+    if ((u[0] < lo && u[1] < lo) || (u[0] > hi && u[1] > hi)) return 0;
     int count = 0;
     for (int j = 0; j < 2; ++j) {
         float target = u[j] < lo ? lo : (u[j] > hi ? hi : u[j]);
@@ -107,8 +107,8 @@ static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, 
     satcd_manifold m;
     memset(&m, 0, sizeof m);
     margin = satcd__clean_margin(margin);
-    if (satcd__cores_beyond(a, b, margin)) return m;
-    satcd__round_pair r = satcd__round_solve(a, b);
+    satcd__round_pair r;
+    if (satcd__cores_beyond(a, b, margin) || !satcd__round_solve_within(a, b, margin, &r)) return m;
     if (r.separation > margin) return m;
     if (r.face < 0) r.face = aligned_face(a, r.normal);
     if (r.face >= 0 && b->count == 2) m.count = clip_to_face(a, r.face, b, margin, m.points);
@@ -132,8 +132,11 @@ static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, 
         satcd__core ca, cb;                                                                                    \
         satcd_xf frame;                                                                                        \
         if (!CORES(a, xa, b, xb, &ca, &cb, &frame)) return SATCD_SEPARATED;                                    \
-        if (satcd__cores_beyond(&ca, &cb, satcd__clean_margin(tolerance))) return SATCD_SEPARATED;             \
-        return satcd_relation_of(satcd__round_solve(&ca, &cb).separation, tolerance);                          \
+        satcd__round_pair r;                                                                                   \
+        float limit = satcd__clean_margin(tolerance);                                                          \
+        if (satcd__cores_beyond(&ca, &cb, limit) || !satcd__round_solve_within(&ca, &cb, limit, &r))           \
+            return SATCD_SEPARATED;                                                                            \
+        return satcd_relation_of(r.separation, tolerance);                                                     \
     }                                                                                                          \
     satcd_mtv satcd_mtv_##KIND(const TA *a, satcd_xf xa, const TB *b, satcd_xf xb)                             \
     {                                                                                                          \

@@ -80,6 +80,13 @@ static void circle_core(const satcd_circle *c, satcd_xf rel, satcd_vec2 anchor, 
     segment_core(p, p, c->radius, out);
 }
 
+/*
+ * The larger and the smaller of two floats with no NaN among them, inline:
+ * fmaxf and fminf are library calls on x86-64.
+ */
+static float larger(float x, float y) { return x > y ? x : y; }
+static float smaller(float x, float y) { return x < y ? x : y; }
+
 static int core_edges(const satcd__core *c) { return c->count >= 3 ? c->count : 1; }
 
 static bool crosses(satcd_vec2 a0, satcd_vec2 a1, satcd_vec2 b0, satcd_vec2 b1)
@@ -147,19 +154,25 @@ static void edge_closest(const satcd__core *a, int i, const satcd__core *b, clos
 static float overlap_along(const satcd__core *a, const satcd__core *b, satcd_vec2 n, satcd_vec2 o)
 {
     float hi = -FLT_MAX, lo = FLT_MAX;
-    for (int i = 0; i < a->count; ++i) hi = fmaxf(hi, satcd_dot(satcd_sub(a->v[i], o), n));
-    for (int j = 0; j < b->count; ++j) lo = fminf(lo, satcd_dot(satcd_sub(b->v[j], o), n));
+    for (int i = 0; i < a->count; ++i) hi = larger(hi, satcd_dot(satcd_sub(a->v[i], o), n));
+    for (int j = 0; j < b->count; ++j) lo = smaller(lo, satcd_dot(satcd_sub(b->v[j], o), n));
     return hi - lo;
 }
 
-/* Touching or crossing cores: the least overlap over both cores' face normals. */
-static void crossing_pair(const satcd__core *a, const satcd__core *b, satcd__round_pair *out)
+/*
+ * Touching or crossing cores: the least overlap over both cores' face
+ * normals. With `lo` (B's separation from each of A's faces), a face whose
+ * overlap is known to exceed `bound` (-lo[i] > bound) is not measured.
+ */
+static void crossing_pair(const satcd__core *a, const satcd__core *b, const float *lo, float bound,
+                          satcd__round_pair *out)
 {
     float best = FLT_MAX;
     out->normal = satcd_v2(1.0f, 0.0f);
     out->face = -1;
     int faces = a->count >= 2 ? a->count : 0;
     for (int i = 0; i < faces; ++i) {
+        if (lo != NULL && -lo[i] > bound) continue;
         float s = overlap_along(a, b, a->n[i], a->v[i]);
         if (s < best) best = s, out->normal = a->n[i], out->face = i;
     }
@@ -169,7 +182,7 @@ static void crossing_pair(const satcd__core *a, const satcd__core *b, satcd__rou
         if (s < best) best = s, out->normal = n, out->face = -1;
     }
     if (best == FLT_MAX) best = 0.0f; /* two points at one place */
-    out->separation = -(fmaxf(best, 0.0f) + a->radius) - b->radius;
+    out->separation = -(larger(best, 0.0f) + a->radius) - b->radius;
 }
 
 /*
@@ -211,7 +224,8 @@ bool satcd__cores_beyond(const satcd__core *a, const satcd__core *b, float margi
     return satcd_length_sq(d) > reach * reach;
 }
 
-satcd__round_pair satcd__round_solve(const satcd__core *a, const satcd__core *b)
+/* Every pair by the closest points of every edge: the definition the faster paths below must agree with. */
+static satcd__round_pair full_solve(const satcd__core *a, const satcd__core *b)
 {
     satcd__round_pair out;
     memset(&out, 0, sizeof out);
@@ -222,7 +236,214 @@ satcd__round_pair satcd__round_solve(const satcd__core *a, const satcd__core *b)
     out.pb = c.pb;
     out.apart = c.d2 > 0.0f;
     if (out.apart) apart_pair(a, b, &c, &out);
-    else crossing_pair(a, b, &out);
+    else crossing_pair(a, b, NULL, FLT_MAX, &out);
+    return out;
+}
+
+/*
+ * A polygon core against a segment or point core, axis by axis: the
+ * separating axes of two convex cores are their face normals, so the
+ * largest separation over A's normals and B's normal tells apart cores,
+ * crossing cores and cores within rounding of touching before any closest
+ * point is formed.
+ */
+typedef struct axes {
+    float h[2][SATCD__MAX_V]; /* dot(b_j - v_i, n_i): B's end j over A's face i */
+    float lo[SATCD__MAX_V];   /* the nearer of them: B's separation from face i */
+    float d[SATCD__MAX_V];    /* dot(v_k - b_0, n_b): A's vertex k over B's line (B a segment) */
+    float e[SATCD__MAX_V];    /* dot(v_k - v_f, n_f): A's vertex k below the best face f (f >= 0) */
+    float best;               /* the largest separation over every axis */
+    int face;                 /* A's face giving it, or -1 for B's normal */
+    int a_face;               /* A's face of the largest separation over A's normals */
+    float slack;              /* more than the rounding of any dot product of the pair */
+} axes;
+
+/* Coordinates of both cores lie within this of the frame's origin. */
+static float pair_scale(const satcd__core *a, const satcd__core *b)
+{
+    return ((fabsf(a->center.x) + fabsf(a->center.y)) + a->reach) + ((fabsf(b->center.x) + fabsf(b->center.y)) + b->reach);
+}
+
+static void faces_of_a(const satcd__core *a, const satcd__core *b, axes *x)
+{
+    int last = b->count - 1;
+    x->best = -FLT_MAX;
+    x->face = 0;
+    for (int i = 0; i < a->count; ++i) {
+        x->h[0][i] = satcd_dot(satcd_sub(b->v[0], a->v[i]), a->n[i]);
+        x->h[1][i] = satcd_dot(satcd_sub(b->v[last], a->v[i]), a->n[i]);
+        x->lo[i] = smaller(x->h[0][i], x->h[1][i]);
+        if (x->lo[i] > x->best) x->best = x->lo[i], x->face = i;
+    }
+    x->a_face = x->face;
+}
+
+static void normal_of_b(const satcd__core *a, const satcd__core *b, axes *x)
+{
+    if (b->count < 2) return;
+    float lo = FLT_MAX, hi = -FLT_MAX;
+    for (int k = 0; k < a->count; ++k) {
+        x->d[k] = satcd_dot(satcd_sub(a->v[k], b->v[0]), b->n[0]);
+        lo = smaller(lo, x->d[k]);
+        hi = larger(hi, x->d[k]);
+    }
+    float s = larger(lo, -hi);
+    if (s > x->best) x->best = s, x->face = -1;
+}
+
+static void measure_axes(const satcd__core *a, const satcd__core *b, axes *x)
+{
+    x->slack = 0x1p-14f * pair_scale(a, b);
+    faces_of_a(a, b, x);
+    normal_of_b(a, b, x);
+    if (x->face < 0) return;
+    int f = x->face;
+    for (int k = 0; k < a->count; ++k) x->e[k] = satcd_dot(satcd_sub(a->v[k], a->v[f]), a->n[f]);
+}
+
+/* Crossing cores: crossing_pair's answer, measuring a face's full overlap only where it can be the least. */
+static void crossing_by_axes(const satcd__core *a, const satcd__core *b, const axes *x, satcd__round_pair *out)
+{
+    /*
+     * Face i's overlap is hi - lo[i] with hi >= 0 (A's own vertex i lies at
+     * 0), so never below -lo[i] (float subtraction is monotone); the best
+     * face's overlap bounds the least, and a face whose bound exceeds it
+     * can neither win nor tie. In index order with the same strict test,
+     * the face chosen is crossing_pair's.
+     */
+    crossing_pair(a, b, x->lo, overlap_along(a, b, a->n[x->a_face], a->v[x->a_face]), out);
+}
+
+/*
+ * Apart cores: the closest pass of full_solve, skipping each candidate
+ * whose distance is bounded from below, past rounding, by more than a
+ * distance already known (`known`, one candidate's own, or the best so
+ * far). A skipped candidate could neither win nor tie, and the others are
+ * met in full_solve's order under its strict test, so the closest points
+ * are full_solve's. The bounds: every point of A's edge i lies at most
+ * max(e_i, e_i+1) along the best face's normal and every point of B at
+ * least its separation; B's end j lies h_j from face i's line; vertex k
+ * lies |d_k| from B's line.
+ */
+typedef struct pruning {
+    const axes *x;
+    float known; /* a candidate's squared distance */
+} pruning;
+
+static bool may_beat(const pruning *p, const closest *c, float bound)
+{
+    float lower = bound - p->x->slack;
+    return !(lower > 0.0f) || lower * lower <= smaller(p->known, c->d2) * (1.0f + 0x1p-10f);
+}
+
+/* Lower bound on the distance of A's edge from vertex k to vertex l and any point of B. */
+static float edge_bound(const satcd__core *b, const axes *x, int k, int l)
+{
+    float bound = 0.0f;
+    if (x->face >= 0) bound = x->best - larger(x->e[k], x->e[l]);
+    if (b->count == 2 && x->d[k] > 0.0f && x->d[l] > 0.0f) bound = larger(bound, smaller(x->d[k], x->d[l]));
+    if (b->count == 2 && x->d[k] < 0.0f && x->d[l] < 0.0f) bound = larger(bound, -larger(x->d[k], x->d[l]));
+    return bound;
+}
+
+static float vertex_bound(const satcd__core *b, const axes *x, int k)
+{
+    float bound = x->face >= 0 ? x->best - x->e[k] : 0.0f;
+    return b->count == 2 ? larger(bound, fabsf(x->d[k])) : bound;
+}
+
+static void vertex_closest(const satcd__core *a, int k, int edge, const satcd__core *b, const pruning *p, closest *c)
+{
+    if (!may_beat(p, c, vertex_bound(b, p->x, k))) return;
+    satcd_vec2 b0 = b->v[0], b1 = b->count > 1 ? b->v[1] : b0;
+    float t;
+    satcd_vec2 q = satcd__closest_on_segment(a->v[k], b0, b1, &t);
+    consider(c, a->v[k], q, edge, false, t > 0.0f && t < 1.0f && b->count > 1);
+}
+
+static void end_closest(const satcd__core *a, int i, const satcd__core *b, int j, float bound, const pruning *p,
+                        closest *c)
+{
+    if (!may_beat(p, c, larger(bound, p->x->h[j][i]))) return;
+    float t;
+    satcd_vec2 q = satcd__closest_on_segment(b->v[j], a->v[i], a->v[satcd__next(i, a->count)], &t);
+    consider(c, q, b->v[j], i, t > 0.0f && t < 1.0f, false);
+}
+
+/*
+ * edge_closest's candidates of edge i in its order. Vertex i was met as
+ * the far end of edge i - 1 (or, for i = 0, is met here), with the same
+ * squared distance, which the strict test then never takes again.
+ */
+static void pruned_edge_closest(const satcd__core *a, int i, const satcd__core *b, const pruning *p, closest *c)
+{
+    int next = satcd__next(i, a->count);
+    float bound = edge_bound(b, p->x, i, next);
+    end_closest(a, i, b, 0, bound, p, c);
+    if (b->count > 1) end_closest(a, i, b, 1, bound, p, c);
+    if (i == 0) vertex_closest(a, 0, 0, b, p, c);
+    if (next != 0) vertex_closest(a, next, i, b, p, c);
+}
+
+/*
+ * One candidate's squared distance as the pass computes it: B's nearer end
+ * onto the best face, or the vertex nearest B's line onto B.
+ */
+static float known_candidate(const satcd__core *a, const satcd__core *b, const axes *x)
+{
+    if (x->face >= 0) {
+        int f = x->face, j = x->h[0][f] <= x->h[1][f] ? 0 : 1;
+        satcd_vec2 q = satcd__closest_on_segment(b->v[j], a->v[f], a->v[satcd__next(f, a->count)], NULL);
+        return satcd_length_sq(satcd_sub(b->v[j], q));
+    }
+    int k = 0;
+    for (int i = 1; i < a->count; ++i) {
+        if (fabsf(x->d[i]) < fabsf(x->d[k])) k = i;
+    }
+    satcd_vec2 q = satcd__closest_on_segment(a->v[k], b->v[0], b->v[1], NULL);
+    return satcd_length_sq(satcd_sub(q, a->v[k]));
+}
+
+/*
+ * full_solve's answer for a polygon core A, or false when an axis shows the
+ * cores apart by more than limit past rounding: crossing and apart cores
+ * told by the axes when they are clear of rounding, the closest pass then
+ * only where it can matter; within rounding of touching, full_solve itself.
+ */
+static bool polygon_solve(const satcd__core *a, const satcd__core *b, float limit, satcd__round_pair *out)
+{
+    axes x;
+    measure_axes(a, b, &x);
+    if ((x.best - a->radius) - b->radius > limit + x.slack) return false;
+    if (!(x.best > x.slack) && !(x.best < -x.slack)) return *out = full_solve(a, b), true;
+    memset(out, 0, sizeof *out);
+    if (x.best < -x.slack) {
+        crossing_by_axes(a, b, &x, out);
+        return true;
+    }
+    if (inside_polygon(a, b->v[0]) || inside_polygon(a, b->v[b->count - 1])) return *out = full_solve(a, b), true;
+    pruning p = {&x, known_candidate(a, b, &x)};
+    closest c = {FLT_MAX, {0.0f, 0.0f}, {0.0f, 0.0f}, 0, false, false};
+    for (int i = 0; i < a->count; ++i) pruned_edge_closest(a, i, b, &p, &c);
+    if (!(c.d2 > 0.0f)) return *out = full_solve(a, b), true;
+    out->pa = c.pa;
+    out->pb = c.pb;
+    out->apart = true;
+    apart_pair(a, b, &c, out);
+    return true;
+}
+
+bool satcd__round_solve_within(const satcd__core *a, const satcd__core *b, float limit, satcd__round_pair *out)
+{
+    if (a->count >= 3) return polygon_solve(a, b, limit, out);
+    *out = full_solve(a, b);
+    return true;
+}
+
+satcd__round_pair satcd__round_solve(const satcd__core *a, const satcd__core *b)
+{
+    satcd__round_pair out;
+    satcd__round_solve_within(a, b, INFINITY, &out);
     return out;
 }
 
@@ -233,7 +454,7 @@ static float core_distance(const satcd__core *c, satcd_vec2 p)
     float best = FLT_MAX;
     for (int i = 0; i < core_edges(c); ++i) {
         satcd_vec2 v1 = c->count > 1 ? c->v[satcd__next(i, c->count)] : c->v[i];
-        best = fminf(best, satcd_distance_points(p, satcd__closest_on_segment(p, c->v[i], v1, NULL)));
+        best = smaller(best, satcd_distance_points(p, satcd__closest_on_segment(p, c->v[i], v1, NULL)));
     }
     return best;
 }

@@ -38,6 +38,13 @@ bool satcd__cores_beyond(const satcd__core *a, const satcd__core *b, float margi
 
 /* The pair's separation, normal and closest core points. */
 satcd__round_pair satcd__round_solve(const satcd__core *a, const satcd__core *b);
+/*
+ * satcd__round_solve's answer in *out, or false (out untouched) when the
+ * pair's separation exceeds limit (>= 0, may be infinite) by more than any
+ * query's rounding: a query that needs no more than that can answer
+ * without the closest points.
+ */
+bool satcd__round_solve_within(const satcd__core *a, const satcd__core *b, float limit, satcd__round_pair *out);
 /* B's core point deepest along -n, and its end index. */
 satcd_vec2 satcd__round_deepest_b(const satcd__core *b, satcd_vec2 n, int *end);
 /* Every point of `inner` lies in `outer`. */
