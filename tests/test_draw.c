@@ -93,6 +93,15 @@ static void assert_stream_holds_picture(FILE *f, size_t need)
     fclose(f);
 }
 
+/* assert_stream_holds_picture, then an empty stream for the refusals to leave empty. */
+static FILE *holds_picture_then_fresh(FILE *f, size_t need)
+{
+    assert_stream_holds_picture(f, need);
+    FILE *fresh = tmpfile();
+    assert_non_null(fresh);
+    return fresh;
+}
+
 static void stream_writes_the_same_bytes(void **state)
 {
     (void)state;
@@ -395,6 +404,95 @@ static void pieces_picture(void **state)
     assert_false(satcd_draw_pieces_svg_file(l, 6, pieces, 2, NULL, NULL));
 }
 
+/* Capsule A on box B: the shapes of any kinds drawn, the MTV and contacts from A to B, no axes. */
+static void shapes_picture(void **state)
+{
+    (void)state;
+    /* Capsule of radius 0.5 around y = 0 from x = -1 to 1; box [-0.5, 0.5] x [0.3, 1.3] sits 0.2 into its top. */
+    satcd_capsule pill;
+    assert_int_equal(satcd_capsule_make(&pill, satcd_v2(-1.0f, 0.0f), satcd_v2(1.0f, 0.0f), 0.5f), SATCD_OK);
+    satcd_polygon box = satcd_polygon_box(0.5f, 0.5f);
+    satcd_shape a = satcd_shape_of_capsule(pill), b = satcd_shape_of_polygon(&box);
+    satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_make(satcd_v2(0.0f, 0.8f), 0.0f);
+    size_t need = satcd_draw_shapes_svg(&a, xa, &b, xb, NULL, picture, BIG);
+    assert_true(need > 0 && need < BIG);
+    assert_int_equal(count_of(picture, "<g class=\"axis "), 0);
+    assert_non_null(strstr(picture, "<g class=\"shape\" data-shape=\"A\" data-kind=\"capsule\" data-radius=\"0.5\">"));
+    assert_non_null(strstr(picture, "<g class=\"mtv\" data-depth=\"0.2\">"));
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 2);
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_shapes_svg_file(&a, xa, &b, xb, NULL, f));
+    f = holds_picture_then_fresh(f, need);
+    /* Box B lifted to y = 2: apart by 1, the closest points drawn. */
+    xb = satcd_xf_make(satcd_v2(0.0f, 2.0f), 0.0f);
+    satcd_draw_shapes_svg(&a, xa, &b, xb, NULL, picture, BIG);
+    assert_non_null(strstr(picture, "<g class=\"distance\" data-distance=\"1\">"));
+    /* Bad input draws nothing. */
+    satcd_shape bad = satcd_shape_of_capsule((satcd_capsule){{0.0f, 0.0f}, {1.0f, 0.0f}, -1.0f});
+    assert_int_equal(satcd_draw_shapes_svg(&bad, xa, &b, xb, NULL, picture, BIG), 0);
+    assert_int_equal(picture[0], '\0');
+    assert_int_equal(satcd_draw_shapes_svg(NULL, xa, &b, xb, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_shapes_svg(&a, xa, NULL, xb, NULL, picture, BIG), 0);
+    xb.p.y = NAN;
+    assert_int_equal(satcd_draw_shapes_svg(&a, xa, &b, xb, NULL, picture, BIG), 0);
+    assert_false(satcd_draw_shapes_svg_file(&a, xa, &b, xb, NULL, f));
+    assert_int_equal(ftell(f), 0);
+    assert_false(satcd_draw_shapes_svg_file(&a, xa, &b, satcd_xf_identity(), NULL, NULL));
+    fclose(f);
+}
+
+/* A box against an L of two boxes as a compound: each piece drawn, the push out of the inner corner diagonal. */
+static void shape_compound_picture(void **state)
+{
+    (void)state;
+    /* The L: x in [-2, 2], y in [-0.5, 0.5] and x in [-2, -1], y in [-0.5, 3.5]. */
+    satcd_polygon arm = satcd_polygon_box(2.0f, 0.5f), upright = satcd_polygon_box(0.5f, 2.0f);
+    satcd_shape pieces[2] = {satcd_shape_of_polygon(&arm), satcd_shape_of_polygon(&upright)};
+    satcd_xf locals[2] = {satcd_xf_identity(), satcd_xf_make(satcd_v2(-1.5f, 1.5f), 0.0f)};
+    satcd_compound l = {pieces, locals, 2};
+    /* Box A [-1.2, -0.2] x [0.3, 1.3]: 0.2 into the arm's top and the upright's right side. */
+    satcd_polygon unit = satcd_polygon_box(0.5f, 0.5f);
+    satcd_shape a = satcd_shape_of_polygon(&unit);
+    satcd_xf xa = satcd_xf_make(satcd_v2(-0.7f, 0.8f), 0.0f), xb = satcd_xf_identity();
+    size_t need = satcd_draw_shape_compound_svg(&a, xa, &l, xb, NULL, picture, BIG);
+    assert_true(need > 0 && need < BIG);
+    assert_non_null(strstr(picture, "data-shape=\"B0\""));
+    assert_non_null(strstr(picture, "data-shape=\"B1\""));
+    assert_int_equal(count_of(picture, "<g class=\"axis "), 0);
+    /* B goes down and left by 0.2 each way: 0.2 sqrt(2). */
+    assert_non_null(strstr(picture, "<g class=\"mtv\" data-depth=\"0.2828\">"));
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 4);
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_shape_compound_svg_file(&a, xa, &l, xb, NULL, f));
+    f = holds_picture_then_fresh(f, need);
+    /* A circle piece is not drawn; nor are too many pieces, an invalid compound or a NaN placement. */
+    satcd_circle disc;
+    assert_int_equal(satcd_circle_make(&disc, satcd_v2(0.0f, 0.0f), 1.0f), SATCD_OK);
+    pieces[1] = satcd_shape_of_circle(disc);
+    assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, &l, xb, NULL, picture, BIG), 0);
+    assert_int_equal(picture[0], '\0');
+    pieces[1] = satcd_shape_of_polygon(&upright);
+    static satcd_shape many[SATCD_DRAW_MAX_PIECES + 1];
+    static satcd_xf many_locals[SATCD_DRAW_MAX_PIECES + 1];
+    for (int k = 0; k <= SATCD_DRAW_MAX_PIECES; ++k) many[k] = pieces[0], many_locals[k] = satcd_xf_identity();
+    satcd_compound crowd = {many, many_locals, SATCD_DRAW_MAX_PIECES + 1};
+    assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, &crowd, xb, NULL, picture, BIG), 0);
+    crowd.count = SATCD_DRAW_MAX_PIECES;
+    assert_true(satcd_draw_shape_compound_svg(&a, xa, &crowd, xb, NULL, picture, BIG) > 0);
+    satcd_compound empty = {pieces, locals, 0};
+    assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, &empty, xb, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, NULL, xb, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_shape_compound_svg(NULL, xa, &l, xb, NULL, picture, BIG), 0);
+    xb.q.c = NAN;
+    assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, &l, xb, NULL, picture, BIG), 0);
+    assert_false(satcd_draw_shape_compound_svg_file(&a, xa, &l, xb, NULL, f));
+    assert_int_equal(ftell(f), 0);
+    assert_false(satcd_draw_shape_compound_svg_file(&a, xa, &l, satcd_xf_identity(), NULL, NULL));
+    fclose(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -409,6 +507,8 @@ int main(void)
         cmocka_unit_test(polygon_capsule_picture),
         cmocka_unit_test(capsule_sweep_picture),
         cmocka_unit_test(pieces_picture),
+        cmocka_unit_test(shapes_picture),
+        cmocka_unit_test(shape_compound_picture),
         cmocka_unit_test(decimals_ignore_the_locale),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -32,6 +32,8 @@
 #include <satcd/export.h>
 #include <satcd/polygon.h>
 #include <satcd/circle.h>
+#include <satcd/compound.h>
+#include <satcd/shape.h>
 #include <satcd/sweep.h>
 #include <satcd/trace.h>
 
@@ -201,6 +203,51 @@ SATCD_API size_t satcd_draw_pieces_svg(const satcd_vec2 *outline, int count, con
  */
 SATCD_API bool satcd_draw_pieces_svg_file(const satcd_vec2 *outline, int count, const satcd_polygon *pieces,
                                           int piece_count, const satcd_draw_style *style, FILE *file);
+
+/** Most pieces a compound drawn by satcd_draw_shape_compound_svg may have. */
+#define SATCD_DRAW_MAX_PIECES 32
+
+/**
+ * SVG picture of two shapes of any kinds (polygon, circle, capsule or
+ * segment, either one as A): both shapes in the world frame (y up), the
+ * MTV (satcd_mtv_shapes, drawn from the contacts), the contacts of
+ * satcd_collide at margin 0 with their depths, and, when the shapes are
+ * apart, the closest points of satcd_distance_shapes with the distance.
+ * No candidate axes are drawn (the style's axes flag is not read). Buffer
+ * convention and return value as satcd_draw_trace_svg; 0 when a shape is
+ * NULL or invalid or a transform is not finite.
+ */
+SATCD_API size_t satcd_draw_shapes_svg(const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb,
+                                       const satcd_draw_style *style, char *buf, size_t cap);
+
+/**
+ * satcd_draw_shapes_svg written to an open stream.
+ * @return true when the whole document was written; false on invalid input
+ * or a write error.
+ */
+SATCD_API bool satcd_draw_shapes_svg_file(const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb,
+                                          const satcd_draw_style *style, FILE *file);
+
+/**
+ * SVG picture of shape @p a against compound @p b, as satcd_draw_shapes_svg:
+ * each of B's pieces drawn as a polygon of its own (labelled B0, B1, ...),
+ * the compound's MTV and distance and every piece pair's contacts (normals
+ * and the MTV pointing from A to B: moving B by depth * normal separates).
+ * The pieces must be polygons, at most SATCD_DRAW_MAX_PIECES of them.
+ * Buffer convention and return value as satcd_draw_trace_svg; 0 when a
+ * shape or the compound is NULL or invalid, a piece is not a polygon or
+ * there are too many, or a transform is not finite.
+ */
+SATCD_API size_t satcd_draw_shape_compound_svg(const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
+                                               satcd_xf xb, const satcd_draw_style *style, char *buf, size_t cap);
+
+/**
+ * satcd_draw_shape_compound_svg written to an open stream.
+ * @return true when the whole document was written; false on invalid input
+ * or a write error.
+ */
+SATCD_API bool satcd_draw_shape_compound_svg_file(const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
+                                                  satcd_xf xb, const satcd_draw_style *style, FILE *file);
 
 #ifdef __cplusplus
 }

@@ -166,3 +166,54 @@ bool satcd_draw_sweep_polygon_capsule_svg_file(const satcd_polygon *a, satcd_xf 
     satcd__scene_from_capsule_sweep(&sc, a, xa, va, b, xb, vb);
     return to_file(&sc, style, file);
 }
+
+static bool xf_is_finite(satcd_xf xf)
+{
+    return satcd_vec2_is_finite(xf.p) && isfinite(xf.q.c) && isfinite(xf.q.s);
+}
+
+/*
+ * The scene of shape a against shape b, or against compound cb when b is
+ * NULL; false when an input is invalid or a transform not finite.
+ */
+static bool any_kinds_scene(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_shape *b,
+                            const satcd_compound *cb, satcd_xf xb)
+{
+    if (a == NULL || !satcd_shape_is_valid(a) || !xf_is_finite(xa) || !xf_is_finite(xb)) return false;
+    if (b != NULL) {
+        if (!satcd_shape_is_valid(b)) return false;
+        satcd__scene_from_shapes(sc, a, xa, b, xb);
+        return true;
+    }
+    return cb != NULL && satcd_compound_is_valid(cb) && satcd__scene_from_shape_compound(sc, a, xa, cb, xb);
+}
+
+size_t satcd_draw_shapes_svg(const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb,
+                             const satcd_draw_style *style, char *buf, size_t cap)
+{
+    scene sc;
+    clear_buffer(buf, cap);
+    return b != NULL && any_kinds_scene(&sc, a, xa, b, NULL, xb) ? to_buffer(&sc, style, buf, cap) : 0;
+}
+
+bool satcd_draw_shapes_svg_file(const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb,
+                                const satcd_draw_style *style, FILE *file)
+{
+    scene sc;
+    return file != NULL && b != NULL && any_kinds_scene(&sc, a, xa, b, NULL, xb) && to_file(&sc, style, file);
+}
+
+size_t satcd_draw_shape_compound_svg(const satcd_shape *a, satcd_xf xa, const satcd_compound *b, satcd_xf xb,
+                                     const satcd_draw_style *style, char *buf, size_t cap)
+{
+    scene sc;
+    clear_buffer(buf, cap);
+    return any_kinds_scene(&sc, a, xa, NULL, b, xb) ? to_buffer(&sc, style, buf, cap) : 0;
+}
+
+bool satcd_draw_shape_compound_svg_file(const satcd_shape *a, satcd_xf xa, const satcd_compound *b, satcd_xf xb,
+                                        const satcd_draw_style *style, FILE *file)
+{
+    scene sc;
+    return file != NULL && any_kinds_scene(&sc, a, xa, NULL, b, xb) && to_file(&sc, style, file);
+}

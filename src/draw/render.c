@@ -166,14 +166,13 @@ static void capsule_outline(sink *s, const view *v, satcd_vec2 p1, satcd_vec2 p2
                 y1 + ny, x2 + nx, y2 + ny, r, r, x2 - nx, y2 - ny, x1 - nx, y1 - ny, r, r, x1 + nx, y1 + ny, attrs);
 }
 
-static void draw_capsule(sink *s, const view *v, const scene *sc, const char *name, const char *color)
+static void draw_capsule(sink *s, const view *v, const satcd_vec2 *c, float radius, const char *name, const char *color)
 {
     satcd__emit(s, "<g class=\"shape\" data-shape=\"%s\" data-kind=\"capsule\" data-radius=\"%v\">\n", name,
-                (double)sc->b_radius);
+                (double)radius);
     char attrs[160];
     snprintf(attrs, sizeof attrs, " fill=\"%s\" fill-opacity=\"0.18\" stroke=\"%s\" stroke-width=\"2\"", color, color);
-    capsule_outline(s, v, sc->b_core[0], sc->b_core[1], sc->b_radius, attrs);
-    const satcd_vec2 *c = sc->b_core;
+    capsule_outline(s, v, c[0], c[1], radius, attrs);
     line(s, px(v, c[0]), py(v, c[0]), px(v, c[1]), py(v, c[1]), color, 1.0, " stroke-dasharray=\"4 3\" class=\"core\"");
     for (int e = 0; e < 2; ++e) {
         satcd__emit(s, "<circle cx=\"%p\" cy=\"%p\" r=\"3\" fill=\"%s\"/>\n", px(v, c[e]), py(v, c[e]), color);
@@ -183,8 +182,34 @@ static void draw_capsule(sink *s, const view *v, const scene *sc, const char *na
             text(s, px(v, c[e]) + 11.0 * out.x, py(v, c[e]) - 11.0 * out.y + 3.5, "middle", color, " font-size=\"10\"", l.text);
         }
     }
-    text(s, px(v, sc->b_center), py(v, sc->b_center) - 8.0, "middle", color, " font-size=\"18\" font-weight=\"bold\"", name);
+    satcd_vec2 mid = satcd_lerp(c[0], c[1], 0.5f);
+    text(s, px(v, mid), py(v, mid) - 8.0, "middle", color, " font-size=\"18\" font-weight=\"bold\"", name);
     satcd__put_str(s, "</g>\n");
+}
+
+/* A circle or a capsule: a circle when both ends of the core are one point. */
+static void draw_round(sink *s, const view *v, const satcd_vec2 *core, float radius, const char *name, const char *color)
+{
+    if (core[0].x == core[1].x && core[0].y == core[1].y) draw_circle(s, v, core[0], radius, name, color);
+    else draw_capsule(s, v, core, radius, name, color);
+}
+
+static void draw_a(sink *s, const view *v, const scene *sc)
+{
+    if (sc->a_round) draw_round(s, v, sc->a_core, sc->a_radius, "A", COLOR_A);
+    else draw_polygon(s, v, sc->av, sc->an, sc->a_count, "A", COLOR_A);
+}
+
+static void draw_b(sink *s, const view *v, const scene *sc)
+{
+    for (int k = 0; k < sc->b_pieces; ++k) {
+        label name = satcd__label("B%d", k);
+        draw_polygon(s, v, sc->pv[k], sc->pn[k], sc->piece_count[k], name.text, COLOR_B);
+    }
+    if (sc->b_pieces > 0) return;
+    if (sc->b_count > 0) draw_polygon(s, v, sc->bv, sc->bn, sc->b_count, "B", COLOR_B);
+    else if (sc->b_capsule) draw_capsule(s, v, sc->b_core, sc->b_radius, "B", COLOR_B);
+    else draw_circle(s, v, sc->b_center, sc->b_radius, "B", COLOR_B);
 }
 
 /* The closest points of a pair that is apart, joined, with the distance. */
@@ -239,24 +264,27 @@ static void draw_mtv(sink *s, const view *v, const scene *sc)
     satcd__put_str(s, "</g>\n");
 }
 
-static void draw_contacts(sink *s, const view *v, const scene *sc)
+/* The contacts of manifold m, numbered from first. */
+static void draw_manifold(sink *s, const view *v, const scene *sc, const satcd_manifold *m, int first)
 {
-    for (int i = 0; i < sc->manifold.count; ++i) {
-        const satcd_contact *c = &sc->manifold.points[i];
-        satcd__emit(s, "<g class=\"contact\" data-index=\"%d\" data-depth=\"%v\" data-id=\"%x\">\n", i, (double)c->depth,
-             (unsigned)c->id);
-        /* Dotted depth bar from the incident point to the reference face it lies behind. */
-        float toward_face = sc->reference_is_b ? -c->depth : c->depth;
-        satcd_vec2 face = satcd_mul_add(c->point, toward_face, sc->manifold.normal);
-        line(s, px(v, c->point), py(v, c->point), px(v, face), py(v, face), COLOR_CONTACT, 1.5,
-             " stroke-dasharray=\"2 2\"");
+    for (int i = 0; i < m->count; ++i) {
+        const satcd_contact *c = &m->points[i];
+        satcd__emit(s, "<g class=\"contact\" data-index=\"%d\" data-depth=\"%v\" data-id=\"%x\">\n", first + i,
+                    (double)c->depth, (unsigned)c->id);
+        /* Dotted depth bar from the incident point to the reference face it lies behind (known for polygon pairs). */
+        if (!sc->any_kinds) {
+            float toward_face = sc->reference_is_b ? -c->depth : c->depth;
+            satcd_vec2 face = satcd_mul_add(c->point, toward_face, m->normal);
+            line(s, px(v, c->point), py(v, c->point), px(v, face), py(v, face), COLOR_CONTACT, 1.5,
+                 " stroke-dasharray=\"2 2\"");
+        }
         satcd__emit(s, "<circle cx=\"%p\" cy=\"%p\" r=\"4.5\" fill=\"%s\" stroke=\"white\" stroke-width=\"1.5\"/>\n",
              px(v, c->point), py(v, c->point), COLOR_CONTACT);
         if (v->labels) {
             /* Label beside the point, away from the other contact, along the reference face. */
-            satcd_vec2 side = satcd_left_perp(sc->manifold.normal);
-            if (sc->manifold.count == 2) {
-                satcd_vec2 other = sc->manifold.points[1 - i].point;
+            satcd_vec2 side = satcd_left_perp(m->normal);
+            if (m->count == 2) {
+                satcd_vec2 other = m->points[1 - i].point;
                 satcd_vec2 away = satcd_normalize(satcd_sub(c->point, other));
                 if (satcd_length_sq(away) > 0.0f) side = away;
             }
@@ -266,6 +294,15 @@ static void draw_contacts(sink *s, const view *v, const scene *sc)
                  " font-size=\"10\" font-weight=\"bold\"", l.text);
         }
         satcd__put_str(s, "</g>\n");
+    }
+}
+
+static void draw_contacts(sink *s, const view *v, const scene *sc)
+{
+    draw_manifold(s, v, sc, &sc->manifold, 0);
+    for (int k = 0, first = sc->manifold.count; k < sc->piece_manifold_count; ++k) {
+        draw_manifold(s, v, sc, &sc->piece_manifolds[k], first);
+        first += sc->piece_manifolds[k].count;
     }
 }
 
@@ -308,6 +345,14 @@ static void draw_sweep(sink *s, const view *v, const scene *sc)
     satcd__put_str(s, "</g>\n");
 }
 
+/* Contacts of the pair: its manifold's, or those of every piece pair of a compound. */
+static int contact_count(const scene *sc)
+{
+    int n = sc->manifold.count;
+    for (int k = 0; k < sc->piece_manifold_count; ++k) n += sc->piece_manifolds[k].count;
+    return n;
+}
+
 static const char *relation_word(float separation)
 {
     return separation > 0.0f ? "separated" : (separation < 0.0f ? "overlapping" : "touching");
@@ -321,6 +366,7 @@ static void draw_caption(sink *s, const view *v, const scene *sc, const char *ti
         y += 20.0;
     }
     label l;
+    int contacts = contact_count(sc);
     if (sc->sweep && sc->toi.hit) {
         l = satcd__label("sweep: first contact at t = %v, normal (%r, %r); drawn at that time", (double)sc->toi.t,
                        (double)sc->toi.normal.x, (double)sc->toi.normal.y);
@@ -329,11 +375,11 @@ static void draw_caption(sink *s, const view *v, const scene *sc, const char *ti
     } else if (sc->mtv.hit) {
         l = satcd__label("%s: separation %v, MTV %v along (%r, %r), %d contact%s%s", relation_word(sc->separation),
                        (double)sc->separation, (double)sc->mtv.depth, (double)sc->mtv.normal.x,
-                       (double)sc->mtv.normal.y, sc->manifold.count, sc->manifold.count == 1 ? "" : "s",
+                       (double)sc->mtv.normal.y, contacts, contacts == 1 ? "" : "s",
                        sc->mtv.b_in_a ? ", B inside A" : (sc->mtv.a_in_b ? ", A inside B" : ""));
     } else {
         l = satcd__label("%s: separation %v, %d contact%s", relation_word(sc->separation), (double)sc->separation,
-                       sc->manifold.count, sc->manifold.count == 1 ? "" : "s");
+                       contacts, contacts == 1 ? "" : "s");
     }
     text(s, 12.0, y, "start", "#222222", " font-size=\"13\" class=\"summary\"", l.text);
     (void)v;
@@ -370,7 +416,7 @@ static void legend_entry(sink *s, double x, double y, const char *kind, const ch
 
 static void draw_legend(sink *s, const view *v, const scene *sc)
 {
-    bool circle = sc->b_count == 0; /* or a capsule: no faces either */
+    bool circle = sc->b_count == 0 || sc->any_kinds; /* or a capsule, or any pair of kinds: no faces either */
     static const struct { const char *kind, *color, *what; } entries[] = {
         {"fill", COLOR_A, "shape A, its interval"},
         {"fill", COLOR_B, "shape B, its interval"},
@@ -392,6 +438,7 @@ static void draw_legend(sink *s, const view *v, const scene *sc)
     int slot = 0;
     for (size_t i = 0; i < sizeof entries / sizeof entries[0]; ++i) {
         if (circle && (i == 6 || i == 7)) continue; /* no faces in a polygon-circle picture */
+        if (sc->any_kinds && i >= 2 && i <= 4) continue; /* nor candidate axes for a pair of any kinds */
         if (i == 11 ? !sc->closest : !sc->sweep && i >= 9) continue;
         if (sc->sweep && i == 5) continue; /* no MTV drawn in a sweep */
         legend_entry(s, 14.0 + col * (slot % 3), v->scene_bottom + 24.0 + 24.0 * (slot / 3), entries[i].kind,
@@ -415,10 +462,8 @@ void satcd__render(sink *s, const scene *sc, const satcd_draw_style *style_or_nu
         if (sc->chosen >= 0) draw_axis(s, &v, sc, sc->chosen); /* on top */
         satcd__put_str(s, "</g>\n");
     }
-    draw_polygon(s, &v, sc->av, sc->an, sc->a_count, "A", COLOR_A);
-    if (sc->b_count > 0) draw_polygon(s, &v, sc->bv, sc->bn, sc->b_count, "B", COLOR_B);
-    else if (sc->b_capsule) draw_capsule(s, &v, sc, "B", COLOR_B);
-    else draw_circle(s, &v, sc->b_center, sc->b_radius, "B", COLOR_B);
+    draw_a(s, &v, sc);
+    draw_b(s, &v, sc);
     if (sc->sweep) draw_sweep(s, &v, sc);
     draw_faces(s, &v, sc);
     draw_mtv(s, &v, sc);

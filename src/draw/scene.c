@@ -8,6 +8,7 @@
 #include <satcd/capsule.h>
 #include <satcd/distance.h>
 #include <satcd/sat.h>
+#include <satcd/shape.h>
 
 #include "scene.h"
 
@@ -236,4 +237,90 @@ void satcd__scene_from_capsule_sweep(scene *sc, const satcd_polygon *a, satcd_xf
     sc->path[0][1] = satcd_xf_point(satcd__moved(xa, va, 1.0f), a->centroid);
     sc->path[1][0] = satcd_lerp(sc->ghost_core[0][0], sc->ghost_core[0][1], 0.5f);
     sc->path[1][1] = satcd_lerp(sc->ghost_core[1][0], sc->ghost_core[1][1], 0.5f);
+}
+
+/* Shape a placed by xa as scene's A: a polygon's outline, or a circle or capsule around its core. */
+static void place_a(scene *sc, const satcd_shape *a, satcd_xf xa)
+{
+    if (a->type == SATCD_SHAPE_POLYGON) {
+        sc->a_count = a->polygon->count;
+        satcd__place_polygon(a->polygon, xa, sc->av, sc->an);
+        return;
+    }
+    sc->a_round = true;
+    if (a->type == SATCD_SHAPE_CIRCLE) {
+        sc->a_core[0] = sc->a_core[1] = satcd_xf_point(xa, a->circle.center);
+        sc->a_radius = a->circle.radius;
+    } else {
+        sc->a_core[0] = satcd_xf_point(xa, a->capsule.p1);
+        sc->a_core[1] = satcd_xf_point(xa, a->capsule.p2);
+        sc->a_radius = a->capsule.radius;
+    }
+}
+
+/* Shape b placed by xb as scene's B. */
+static void place_b(scene *sc, const satcd_shape *b, satcd_xf xb)
+{
+    if (b->type == SATCD_SHAPE_POLYGON) {
+        sc->b_count = b->polygon->count;
+        satcd__place_polygon(b->polygon, xb, sc->bv, sc->bn);
+        sc->b_center = satcd_xf_point(xb, b->polygon->centroid);
+    } else if (b->type == SATCD_SHAPE_CIRCLE) {
+        sc->b_center = satcd_xf_point(xb, b->circle.center);
+        sc->b_radius = b->circle.radius;
+    } else {
+        sc->b_capsule = true;
+        sc->b_core[0] = satcd_xf_point(xb, b->capsule.p1);
+        sc->b_core[1] = satcd_xf_point(xb, b->capsule.p2);
+        sc->b_center = satcd_lerp(sc->b_core[0], sc->b_core[1], 0.5f);
+        sc->b_radius = b->capsule.radius;
+    }
+}
+
+static void set_distance(scene *sc, satcd_distance d)
+{
+    sc->separation = sc->mtv.hit ? -sc->mtv.depth : d.distance;
+    sc->closest = !sc->mtv.hit && d.distance > 0.0f;
+    sc->closest_a = d.point_a, sc->closest_b = d.point_b;
+}
+
+void satcd__scene_from_shapes(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb)
+{
+    memset(sc, 0, sizeof *sc);
+    sc->any_kinds = true;
+    sc->chosen = -1;
+    place_a(sc, a, xa);
+    place_b(sc, b, xb);
+    sc->mtv = satcd_mtv_shapes(a, xa, b, xb);
+    sc->manifold = satcd_collide(a, xa, b, xb, 0.0f);
+    set_distance(sc, satcd_distance_shapes(a, xa, b, xb));
+}
+
+bool satcd__scene_from_shape_compound(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
+                                      satcd_xf xb)
+{
+    if (b->count > SCENE_MAX_PIECES) return false;
+    for (int k = 0; k < b->count; ++k) {
+        if (b->shapes[k].type != SATCD_SHAPE_POLYGON) return false;
+    }
+    memset(sc, 0, sizeof *sc);
+    sc->any_kinds = true;
+    sc->chosen = -1;
+    place_a(sc, a, xa);
+    sc->b_pieces = b->count;
+    for (int k = 0; k < b->count; ++k) {
+        satcd_xf xp = {satcd_xf_point(xb, b->locals[k].p), satcd_rot_mul(xb.q, b->locals[k].q)};
+        sc->piece_count[k] = b->shapes[k].polygon->count;
+        satcd__place_polygon(b->shapes[k].polygon, xp, sc->pv[k], sc->pn[k]);
+    }
+    satcd_aabb box = satcd_compound_aabb(b, xb);
+    sc->b_center = satcd_lerp(box.lower, box.upper, 0.5f);
+    /* A as a body of one piece, so that the compound pair queries read from A to B. */
+    satcd_xf identity = satcd_xf_identity();
+    satcd_compound body_a = {a, &identity, 1};
+    sc->mtv = satcd_mtv_compounds(&body_a, xa, b, xb);
+    int count = satcd_collide_compounds(&body_a, xa, b, xb, 0.0f, sc->piece_manifolds, SCENE_MAX_PIECES);
+    sc->piece_manifold_count = count < SCENE_MAX_PIECES ? count : SCENE_MAX_PIECES;
+    set_distance(sc, satcd_distance_compounds(&body_a, xa, b, xb));
+    return true;
 }

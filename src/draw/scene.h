@@ -8,14 +8,18 @@
 #include <stdbool.h>
 
 #include <satcd/capsule.h>
+#include <satcd/compound.h>
+#include <satcd/draw.h>
 #include <satcd/manifold.h>
 #include <satcd/polygon.h>
 #include <satcd/circle.h>
+#include <satcd/shape.h>
 #include <satcd/sweep.h>
 #include <satcd/trace.h>
 
 #define MAX_V SATCD_MAX_POLYGON_VERTICES
 #define MAX_AXES (SATCD_TRACE_MAX_AXES + 1)
+#define SCENE_MAX_PIECES SATCD_DRAW_MAX_PIECES
 
 /* One candidate axis with both projection intervals, world frame. */
 typedef struct scene_axis {
@@ -31,7 +35,18 @@ typedef struct scene_axis {
 /* Everything a picture shows, in world coordinates. */
 typedef struct scene {
     satcd_vec2 av[MAX_V], an[MAX_V];
-    int a_count;
+    int a_count;          /* 0 when A is a circle or a capsule */
+    bool a_round;         /* A is a capsule around a_core[0]-a_core[1] (a circle: both its centre) */
+    satcd_vec2 a_core[2];
+    float a_radius;
+    /* A pair of any kinds (a_round, a compound B): no candidate axes and no faces are drawn. */
+    bool any_kinds;
+    /* B a compound of b_pieces polygons (b_count 0), with one manifold per touching piece pair. */
+    int b_pieces;
+    satcd_vec2 pv[SCENE_MAX_PIECES][MAX_V], pn[SCENE_MAX_PIECES][MAX_V];
+    int piece_count[SCENE_MAX_PIECES];
+    satcd_manifold piece_manifolds[SCENE_MAX_PIECES];
+    int piece_manifold_count;
     satcd_vec2 bv[MAX_V], bn[MAX_V];
     int b_count;          /* 0 when B is a circle or a capsule */
     satcd_vec2 b_center;  /* B's centroid, the circle's centre or the capsule's midpoint */
@@ -95,5 +110,17 @@ void satcd__scene_from_polygon_capsule(scene *sc, const satcd_polygon *a, satcd_
 /* The swept polygon-capsule pair where it first touches (or at the start), with its motion. */
 void satcd__scene_from_capsule_sweep(scene *sc, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                      const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb);
+
+/* Two shapes of any kinds: the library's MTV, contacts (margin 0) and, when apart, closest points. */
+void satcd__scene_from_shapes(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb);
+
+/*
+ * A shape and a compound of polygon pieces, as satcd__scene_from_shapes
+ * (the compound queries, their normals turned to point from A to B);
+ * false when B has more than SCENE_MAX_PIECES pieces or one that is not a
+ * polygon.
+ */
+bool satcd__scene_from_shape_compound(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
+                                      satcd_xf xb);
 
 #endif /* SATCD_DRAW_SCENE_H */

@@ -30,10 +30,14 @@ static bounds shape_bounds(const scene *sc)
     bounds b = {DBL_MAX, DBL_MAX, -DBL_MAX, -DBL_MAX};
     for (int i = 0; i < sc->a_count; ++i) grow(&b, sc->av[i]);
     for (int i = 0; i < sc->b_count; ++i) grow(&b, sc->bv[i]);
+    for (int e = 0; sc->a_round && e < 2; ++e) grow_disc(&b, sc->a_core[e], sc->a_radius);
+    for (int k = 0; k < sc->b_pieces; ++k) {
+        for (int i = 0; i < sc->piece_count[k]; ++i) grow(&b, sc->pv[k][i]);
+    }
     if (sc->b_capsule) {
         grow_disc(&b, sc->b_core[0], sc->b_radius);
         grow_disc(&b, sc->b_core[1], sc->b_radius);
-    } else if (sc->b_count == 0) {
+    } else if (sc->b_count == 0 && sc->b_pieces == 0) {
         grow_disc(&b, sc->b_center, sc->b_radius);
     }
     for (int g = 0; g < 4; ++g) {
