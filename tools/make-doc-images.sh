@@ -20,5 +20,9 @@ done
     --svg "$out/capsule-sweep.svg" --title "A fast capsule would tunnel through a thin wall; the sweep finds the hit" >/dev/null
 "$tool" decompose "0,0 12,0 12,3 10.5,4 9,2.5 7.5,3.5 6,6 4.5,3 3,3.5 1.5,2 0,3" \
     --svg "$out/decompose.svg" --title "satcd decompose \"0,0 12,0 12,3 10.5,4 9,2.5 ...\"" >/dev/null
+"$tool" collide "0.8,0.8 1.8,0.8 1.8,1.8 0.8,1.8" --compound-b "0,0 2,0 2,1 1,1 1,2 0,2" \
+    --svg "$out/compound.svg" --title "A box in the inner corner of an L (a compound of its 2 pieces) goes out diagonally" >/dev/null
+"$tool" collide --capsule-a "-1,0 1,0 0.5" "-0.5,0.3 0.5,0.3 0.5,1.3 -0.5,1.3" --rotate-b 10 \
+    --svg "$out/capsule-a.svg" --title "A capsule as A: a box resting on it, slightly tilted" >/dev/null
 rsvg-convert -w 720 -o "$out/resting-box.png" "$out/resting-box.svg"
 ls "$out"

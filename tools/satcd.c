@@ -51,9 +51,17 @@ static const char usage_text[] =
     "                     B is a capsule: the points within R of the segment from\n"
     "                     (X1, Y1) to (X2, Y2); R = 0 is the bare segment (omit B).\n"
     "                     Also prints the distance and closest points.\n"
+    "  --compound-b OUTLINE\n"
+    "                     B is the convex pieces of a simple outline \"x,y x,y ...\"\n"
+    "                     (concave or not, as decompose splits it), one body (omit B);\n"
+    "                     prints one manifold per piece pair in contact.\n"
+    "  --capsule-a \"X1,Y1 X2,Y2 R\"\n"
+    "                     A is a capsule (the one polygon given is then B).\n"
+    "                     With --capsule-a or --compound-b the generic queries answer\n"
+    "                     the pair: no per-axis table.\n"
     "  --move-b DX,DY     translate B by (DX, DY)\n"
     "  --rotate-b DEG     rotate B counter-clockwise by DEG degrees about its centroid\n"
-    "                     (a capsule's midpoint)\n"
+    "                     (a capsule's midpoint, a compound's box centre)\n"
     "  --tolerance T      touching band for the relation (default 0)\n"
     "  --margin M         manifold margin: keep contacts up to M apart (default 0)\n"
     "  --json             machine-readable output\n"
@@ -166,17 +174,91 @@ static bool make_polygon(const char *name, const char *text, satcd_polygon *out)
     return true;
 }
 
+/* ----------------------------------------------------------- outlines */
+
+/* An outline and its pieces, on the heap: an outline may be of any length. */
+typedef struct decomposition {
+    satcd_vec2 *points;
+    int count;
+    satcd_polygon *pieces;
+    int piece_count;
+} decomposition;
+
+static void free_decomposition(decomposition *d)
+{
+    free(d->points);
+    free(d->pieces);
+}
+
+/* Parse and split the outline; count - 2 slots always suffice. */
+static int decompose_outline(const char *text, decomposition *d)
+{
+    memset(d, 0, sizeof *d);
+    int max_points = (int)(strlen(text) / 2 + 1);
+    d->points = malloc((size_t)max_points * sizeof *d->points);
+    if (d->points == NULL) return fail("outline: out of memory for %d points", max_points);
+    if (!parse_vertices("outline", text, d->points, max_points, &d->count)) return EXIT_USAGE;
+    int slots = d->count > 3 ? d->count - 2 : 1;
+    size_t scratch_size = satcd_decompose_scratch_size(d->count);
+    void *scratch = malloc(scratch_size > 0 ? scratch_size : 1);
+    d->pieces = aligned_alloc(_Alignof(satcd_polygon), (size_t)slots * sizeof *d->pieces); /* over-aligned lanes */
+    satcd_status st = scratch != NULL && d->pieces != NULL
+                          ? satcd_decompose_scratch(d->points, d->count, d->pieces, slots, &d->piece_count, scratch,
+                                                    scratch_size)
+                          : SATCD_OK;
+    bool allocated = scratch != NULL && d->pieces != NULL;
+    free(scratch);
+    if (!allocated) return fail("outline: out of memory for %d points", d->count);
+    if (st != SATCD_OK)
+        return fail("outline is invalid: %s (%d point%s given)", satcd_status_string(st), d->count,
+                    d->count == 1 ? "" : "s");
+    return 0;
+}
+
 /* ------------------------------------------------------------------ cases */
 
-/* A pair to collide: polygon A at the identity, B a polygon or a circle placed by xb. */
+/*
+ * A pair to collide: A (a polygon, or a capsule) at the identity, B (a
+ * polygon, a circle, a capsule, or a compound of an outline's convex
+ * pieces) placed by xb.
+ */
 typedef struct pair_case {
     satcd_polygon a;
+    satcd_capsule a_capsule;
+    bool a_is_capsule;
     satcd_polygon b;
     satcd_circle circle;
     satcd_capsule capsule;
-    bool b_is_circle, b_is_capsule;
+    bool b_is_circle, b_is_capsule, b_is_compound;
+    decomposition outline;  /* B's outline and pieces when B is a compound */
+    satcd_shape *piece_shapes;
+    satcd_xf *piece_locals;
+    satcd_compound compound;
     satcd_xf xa, xb;
 } pair_case;
+
+/* A pair that only the generic queries answer: no per-axis table, no trace. */
+static bool any_kinds(const pair_case *pc) { return pc->a_is_capsule || pc->b_is_compound; }
+
+static satcd_shape shape_a(const pair_case *pc)
+{
+    return pc->a_is_capsule ? satcd_shape_of_capsule(pc->a_capsule) : satcd_shape_of_polygon(&pc->a);
+}
+
+static satcd_shape shape_b(const pair_case *pc)
+{
+    if (pc->b_is_capsule) return satcd_shape_of_capsule(pc->capsule);
+    if (pc->b_is_circle) return satcd_shape_of_circle(pc->circle);
+    return satcd_shape_of_polygon(&pc->b);
+}
+
+static void free_case(pair_case *pc)
+{
+    free_decomposition(&pc->outline);
+    free(pc->piece_shapes);
+    free(pc->piece_locals);
+    pc->piece_shapes = NULL, pc->piece_locals = NULL;
+}
 
 /* B rotated by `degrees` about `pivot` (its centroid or centre), then moved by `move`. */
 static satcd_xf place_b(satcd_vec2 pivot, float degrees, satcd_vec2 move)
@@ -197,7 +279,9 @@ typedef struct report {
     satcd_mtv mtv;
     satcd_manifold manifold;
     satcd_trace trace;          /* polygon pairs only */
-    satcd_distance distance;    /* capsules only */
+    satcd_distance distance;    /* capsules and pairs of any kinds only */
+    satcd_manifold *piece_manifolds; /* a compound B: one manifold per touching piece pair */
+    int piece_manifold_count;
     satcd_trace_axis axes[MAX_TABLE_AXES];
     int axis_count, chosen;
     int segment_axis;           /* capsules: the first of the segment's two face rows, or -1 */
@@ -307,11 +391,54 @@ static void capsule_queries(const pair_case *pc, float tolerance, float margin, 
     capsule_axes(pc, r);
 }
 
+/* The relation from the push-out and the distance: overlapping beyond the tolerance, touching within it. */
+static satcd_relation relation_of(const report *r)
+{
+    if (r->mtv.hit && r->mtv.depth > r->tolerance) return SATCD_OVERLAPPING;
+    return r->mtv.hit || r->distance.distance <= r->tolerance ? SATCD_TOUCHING : SATCD_SEPARATED;
+}
+
+/* A against compound B: A as a body of one piece, so that the compound pair queries read from A to B. */
+static void compound_queries(const pair_case *pc, const satcd_shape *a, report *r)
+{
+    satcd_xf identity = satcd_xf_identity();
+    satcd_compound body_a = {a, &identity, 1};
+    r->mtv = satcd_mtv_compounds(&body_a, pc->xa, &pc->compound, pc->xb);
+    r->distance = satcd_distance_compounds(&body_a, pc->xa, &pc->compound, pc->xb);
+    r->relation = relation_of(r);
+    int count = satcd_collide_compounds(&body_a, pc->xa, &pc->compound, pc->xb, r->margin, NULL, 0);
+    r->piece_manifolds = calloc((size_t)(count > 0 ? count : 1), sizeof *r->piece_manifolds);
+    if (r->piece_manifolds == NULL) return;
+    r->piece_manifold_count =
+        satcd_collide_compounds(&body_a, pc->xa, &pc->compound, pc->xb, r->margin, r->piece_manifolds, count);
+}
+
+/* Queries of a pair of any kinds, through the generic shape and compound functions. */
+static void generic_queries(const pair_case *pc, report *r)
+{
+    satcd_shape a = shape_a(pc), b = shape_b(pc);
+    if (pc->b_is_compound) {
+        compound_queries(pc, &a, r);
+    } else {
+        r->relation = satcd_relate(&a, pc->xa, &b, pc->xb, r->tolerance);
+        r->mtv = satcd_mtv_shapes(&a, pc->xa, &b, pc->xb);
+        r->manifold = satcd_collide(&a, pc->xa, &b, pc->xb, r->margin);
+        r->distance = satcd_distance_shapes(&a, pc->xa, &b, pc->xb);
+    }
+    r->separation = r->mtv.hit ? -r->mtv.depth : r->distance.distance;
+    r->overlap = r->mtv.hit;
+    r->chosen = -1;
+}
+
 static void run_queries(const pair_case *pc, float tolerance, float margin, report *r)
 {
     memset(r, 0, sizeof *r);
     r->tolerance = tolerance, r->margin = margin;
     r->segment_axis = -1;
+    if (any_kinds(pc)) {
+        generic_queries(pc, r);
+        return;
+    }
     if (pc->b_is_capsule) {
         capsule_queries(pc, tolerance, margin, r);
         return;
@@ -352,6 +479,35 @@ static const char *axis_source(const pair_case *pc, const report *r, const satcd
 
 /* ------------------------------------------------------------ text output */
 
+static void print_manifold(FILE *out, const satcd_manifold *m, const char *name, float margin)
+{
+    fprintf(out, "%s %d contact%s (margin %g)", name, m->count, m->count == 1 ? "" : "s", (double)margin);
+    if (m->count > 0) fprintf(out, ", normal (%.9g, %.9g)", (double)(m->normal.x + 0.0f), (double)(m->normal.y + 0.0f));
+    fputc('\n', out);
+    for (int i = 0; i < m->count; ++i) {
+        const satcd_contact *c = &m->points[i];
+        fprintf(out, "  contact %d: point (%.9g, %.9g)  depth %.9g  id 0x%05x\n", i, (double)c->point.x,
+                (double)c->point.y, (double)c->depth, (unsigned)c->id);
+    }
+}
+
+static void print_axes(FILE *out, const pair_case *pc, const report *r)
+{
+    if (any_kinds(pc)) {
+        fprintf(out, "axes:        not listed (the generic queries answer this pair)\n");
+        return;
+    }
+    fprintf(out, "axes (separation > 0 separates; * marks the largest):\n");
+    fprintf(out, "    #  source   idx  axis                    A interval              B interval              separation\n");
+    for (int k = 0; k < r->axis_count; ++k) {
+        const satcd_trace_axis *ax = &r->axes[k];
+        fprintf(out, "  %c%2d  %-8s %3d  (%9.5f, %9.5f)  [%9.5f, %9.5f]  [%9.5f, %9.5f]  %.9g\n",
+                k == r->chosen ? '*' : ' ', k, axis_source(pc, r, ax, k), ax->edge, (double)(ax->axis.x + 0.0f),
+                (double)(ax->axis.y + 0.0f), (double)(ax->a_min + 0.0f), (double)(ax->a_max + 0.0f),
+                (double)(ax->b_min + 0.0f), (double)(ax->b_max + 0.0f), (double)(ax->separation + 0.0f));
+    }
+}
+
 static void print_text(FILE *out, const pair_case *pc, const report *r)
 {
     fprintf(out, "relation:    %s (tolerance %g)\n", relation_name(r->relation), (double)r->tolerance);
@@ -363,30 +519,23 @@ static void print_text(FILE *out, const pair_case *pc, const report *r)
         fprintf(out, "MTV:         none (no overlap)\n");
     }
     fprintf(out, "containment: A in B: %s, B in A: %s\n", r->mtv.a_in_b ? "yes" : "no", r->mtv.b_in_a ? "yes" : "no");
-    if (pc->b_is_capsule) {
+    if (pc->b_is_capsule || any_kinds(pc)) {
         const satcd_distance *d = &r->distance;
         fprintf(out, "distance:    %.9g, closest points A (%.9g, %.9g) B (%.9g, %.9g)\n", (double)d->distance,
                 (double)d->point_a.x, (double)d->point_a.y, (double)d->point_b.x, (double)d->point_b.y);
     }
-    fprintf(out, "manifold:    %d contact%s (margin %g)", r->manifold.count, r->manifold.count == 1 ? "" : "s",
-            (double)r->margin);
-    if (r->manifold.count > 0)
-        fprintf(out, ", normal (%.9g, %.9g)", (double)r->manifold.normal.x, (double)r->manifold.normal.y);
-    fputc('\n', out);
-    for (int i = 0; i < r->manifold.count; ++i) {
-        const satcd_contact *c = &r->manifold.points[i];
-        fprintf(out, "  contact %d: point (%.9g, %.9g)  depth %.9g  id 0x%05x\n", i, (double)c->point.x,
-                (double)c->point.y, (double)c->depth, (unsigned)c->id);
+    if (pc->b_is_compound) {
+        fprintf(out, "pieces:      B is %d convex pieces; %d piece pair%s in contact\n", pc->compound.count,
+                r->piece_manifold_count, r->piece_manifold_count == 1 ? "" : "s");
+        for (int k = 0; k < r->piece_manifold_count; ++k) {
+            char name[48];
+            snprintf(name, sizeof name, "manifold %d:", k);
+            print_manifold(out, &r->piece_manifolds[k], name, r->margin);
+        }
+    } else {
+        print_manifold(out, &r->manifold, "manifold:   ", r->margin);
     }
-    fprintf(out, "axes (separation > 0 separates; * marks the largest):\n");
-    fprintf(out, "    #  source   idx  axis                    A interval              B interval              separation\n");
-    for (int k = 0; k < r->axis_count; ++k) {
-        const satcd_trace_axis *ax = &r->axes[k];
-        fprintf(out, "  %c%2d  %-8s %3d  (%9.5f, %9.5f)  [%9.5f, %9.5f]  [%9.5f, %9.5f]  %.9g\n",
-                k == r->chosen ? '*' : ' ', k, axis_source(pc, r, ax, k), ax->edge, (double)(ax->axis.x + 0.0f),
-                (double)(ax->axis.y + 0.0f), (double)(ax->a_min + 0.0f), (double)(ax->a_max + 0.0f),
-                (double)(ax->b_min + 0.0f), (double)(ax->b_max + 0.0f), (double)(ax->separation + 0.0f));
-    }
+    print_axes(out, pc, r);
 }
 
 /* ------------------------------------------------------------ JSON output */
@@ -412,19 +561,67 @@ static void json_capsule(FILE *out, const satcd_capsule *c, satcd_xf xf)
     fprintf(out, ", \"radius\": %.9g}", (double)c->radius);
 }
 
+static void json_compound(FILE *out, const pair_case *pc)
+{
+    fputs("{\"type\": \"compound\", \"pieces\": [", out);
+    for (int k = 0; k < pc->compound.count; ++k) {
+        if (k) fputs(", ", out);
+        json_polygon(out, pc->compound.shapes[k].polygon, pc->xb);
+    }
+    fputs("]}", out);
+}
+
+/* A as JSON, whatever its kind. */
+static void json_a(FILE *out, const pair_case *pc)
+{
+    if (pc->a_is_capsule) json_capsule(out, &pc->a_capsule, pc->xa);
+    else json_polygon(out, &pc->a, pc->xa);
+}
+
 /* B as JSON, whatever its kind. */
 static void json_b(FILE *out, const pair_case *pc)
 {
     if (pc->b_is_capsule) json_capsule(out, &pc->capsule, pc->xb);
+    else if (pc->b_is_compound) json_compound(out, pc);
     else json_polygon(out, &pc->b, pc->xb);
+}
+
+static void json_manifold(FILE *out, const satcd_manifold *m, float margin)
+{
+    fprintf(out, "{\"margin\": %.9g, \"normal\": ", (double)margin);
+    json_vec(out, m->normal);
+    fputs(", \"contacts\": [", out);
+    for (int i = 0; i < m->count; ++i) {
+        const satcd_contact *c = &m->points[i];
+        fputs(i ? ", {\"point\": " : "{\"point\": ", out);
+        json_vec(out, c->point);
+        fprintf(out, ", \"depth\": %.9g, \"id\": %u}", (double)c->depth, (unsigned)c->id);
+    }
+    fputs("]}", out);
+}
+
+static void json_manifolds(FILE *out, const pair_case *pc, const report *r)
+{
+    if (!pc->b_is_compound) {
+        fputs("  \"manifold\": ", out);
+        json_manifold(out, &r->manifold, r->margin);
+        fputs(",\n", out);
+        return;
+    }
+    fputs("  \"manifolds\": [", out);
+    for (int k = 0; k < r->piece_manifold_count; ++k) {
+        fputs(k ? ",\n    " : "\n    ", out);
+        json_manifold(out, &r->piece_manifolds[k], r->margin);
+    }
+    fputs("\n  ],\n", out);
 }
 
 static void print_json(FILE *out, const pair_case *pc, const report *r)
 {
     fputs("{\n  \"a\": ", out);
-    json_polygon(out, &pc->a, pc->xa);
+    json_a(out, pc);
     fputs(",\n  \"b\": ", out);
-    if (pc->b_is_capsule) {
+    if (pc->b_is_capsule || pc->b_is_compound) {
         json_b(out, pc);
     } else if (pc->b_is_circle) {
         fputs("{\"type\": \"circle\", \"center\": ", out);
@@ -439,7 +636,7 @@ static void print_json(FILE *out, const pair_case *pc, const report *r)
     json_vec(out, r->mtv.normal);
     fprintf(out, ", \"depth\": %.9g, \"a_in_b\": %s, \"b_in_a\": %s},\n", (double)r->mtv.depth,
             r->mtv.a_in_b ? "true" : "false", r->mtv.b_in_a ? "true" : "false");
-    if (pc->b_is_capsule) {
+    if (pc->b_is_capsule || any_kinds(pc)) {
         fprintf(out, "  \"distance\": {\"distance\": %.9g, \"point_a\": ", (double)r->distance.distance);
         json_vec(out, r->distance.point_a);
         fputs(", \"point_b\": ", out);
@@ -448,16 +645,8 @@ static void print_json(FILE *out, const pair_case *pc, const report *r)
         json_vec(out, r->distance.normal);
         fputs("},\n", out);
     }
-    fprintf(out, "  \"manifold\": {\"margin\": %.9g, \"normal\": ", (double)r->margin);
-    json_vec(out, r->manifold.normal);
-    fputs(", \"contacts\": [", out);
-    for (int i = 0; i < r->manifold.count; ++i) {
-        const satcd_contact *c = &r->manifold.points[i];
-        fputs(i ? ", {\"point\": " : "{\"point\": ", out);
-        json_vec(out, c->point);
-        fprintf(out, ", \"depth\": %.9g, \"id\": %u}", (double)c->depth, (unsigned)c->id);
-    }
-    fputs("]},\n  \"axes\": [", out);
+    json_manifolds(out, pc, r);
+    fputs("  \"axes\": [", out);
     for (int k = 0; k < r->axis_count; ++k) {
         const satcd_trace_axis *ax = &r->axes[k];
         bool vertex = (pc->b_is_circle && k == pc->a.count) || (pc->b_is_capsule && k >= pc->a.count && ax->shape == 0);
@@ -468,7 +657,7 @@ static void print_json(FILE *out, const pair_case *pc, const report *r)
                 (double)ax->a_max, (double)ax->b_min, (double)ax->b_max, (double)ax->separation);
     }
     fprintf(out, "\n  ],\n  \"chosen_axis\": %d", r->chosen);
-    if (!pc->b_is_circle && !pc->b_is_capsule) {
+    if (!pc->b_is_circle && !pc->b_is_capsule && !any_kinds(pc)) {
         const satcd_trace *t = &r->trace;
         if (t->reference_shape >= 0) {
             fprintf(out, ",\n  \"reference\": {\"shape\": \"%s\", \"edge\": %d, \"v1\": ", t->reference_shape ? "B" : "A",
@@ -515,7 +704,10 @@ static int write_svg(const char *path, const pair_case *pc, const report *r, con
     satcd_draw_style style = satcd_draw_style_default();
     style.title = title;
     bool ok;
-    if (pc->b_is_capsule) ok = satcd_draw_polygon_capsule_svg_file(&pc->a, pc->xa, &pc->capsule, pc->xb, &style, f);
+    satcd_shape a = shape_a(pc), b = shape_b(pc);
+    if (pc->b_is_compound) ok = satcd_draw_shape_compound_svg_file(&a, pc->xa, &pc->compound, pc->xb, &style, f);
+    else if (pc->a_is_capsule) ok = satcd_draw_shapes_svg_file(&a, pc->xa, &b, pc->xb, &style, f);
+    else if (pc->b_is_capsule) ok = satcd_draw_polygon_capsule_svg_file(&pc->a, pc->xa, &pc->capsule, pc->xb, &style, f);
     else if (pc->b_is_circle) ok = satcd_draw_polygon_circle_svg_file(&pc->a, pc->xa, &pc->circle, pc->xb, &style, f);
     else ok = satcd_draw_trace_svg_file(&r->trace, &pc->a, pc->xa, &pc->b, pc->xb, &style, f);
     return close_picture(f, ok, path);
@@ -525,6 +717,7 @@ static int write_svg(const char *path, const pair_case *pc, const report *r, con
 
 typedef struct collide_options {
     const char *a_text, *b_text, *circle_text, *capsule_text, *move_text, *rotate_text, *svg_path, *title;
+    const char *capsule_a_text, *compound_text; /* collide only */
     float tolerance, margin;
     bool json;
     bool sweep;              /* the sweep command: velocities instead of circle, tolerance, margin */
@@ -554,6 +747,8 @@ static int parse_collide(int argc, char **argv, bool sweep, collide_options *o)
         else if (sweep && strcmp(arg, "--velocity-b") == 0) pair = o->velocity_b;
         else if (!sweep && strcmp(arg, "--circle-b") == 0) slot = &o->circle_text;
         else if (strcmp(arg, "--capsule-b") == 0) slot = &o->capsule_text;
+        else if (!sweep && strcmp(arg, "--capsule-a") == 0) slot = &o->capsule_a_text;
+        else if (!sweep && strcmp(arg, "--compound-b") == 0) slot = &o->compound_text;
         else if (strcmp(arg, "--move-b") == 0) slot = &o->move_text;
         else if (strcmp(arg, "--rotate-b") == 0) slot = &o->rotate_text;
         else if (strcmp(arg, "--svg") == 0) slot = &o->svg_path;
@@ -577,16 +772,22 @@ static int parse_collide(int argc, char **argv, bool sweep, collide_options *o)
         else if (o->b_text == NULL) o->b_text = arg;
         else return fail("%s takes two shapes; unexpected argument \"%s\"", sweep ? "sweep" : "collide", arg);
     }
-    if (o->a_text == NULL) return fail("%s needs polygon A (see satcd --help)", sweep ? "sweep" : "collide");
-    int bs = (o->b_text != NULL) + (o->circle_text != NULL) + (o->capsule_text != NULL);
+    if (o->capsule_a_text != NULL) {
+        /* A is the capsule: the one polygon given is B. */
+        if (o->b_text != NULL) return fail("collide --capsule-a takes one polygon, B; unexpected argument \"%s\"", o->b_text);
+        o->b_text = o->a_text, o->a_text = NULL;
+    } else if (o->a_text == NULL) {
+        return fail("%s needs polygon A (see satcd --help)", sweep ? "sweep" : "collide");
+    }
+    int bs = (o->b_text != NULL) + (o->circle_text != NULL) + (o->capsule_text != NULL) + (o->compound_text != NULL);
     if (sweep && bs == 0) return fail("sweep needs polygon B or --capsule-b \"X1,Y1 X2,Y2 R\"");
-    if (bs == 0) return fail("collide needs polygon B, --circle-b X,Y,R or --capsule-b \"X1,Y1 X2,Y2 R\"");
-    if (bs > 1) return fail("give one of polygon B, --circle-b and --capsule-b");
+    if (bs == 0) return fail("collide needs polygon B, --circle-b X,Y,R, --capsule-b \"X1,Y1 X2,Y2 R\" or --compound-b OUTLINE");
+    if (bs > 1) return fail("give one of polygon B, --circle-b, --capsule-b and --compound-b");
     return 0;
 }
 
-/* Capsule B from "X1,Y1 X2,Y2 R": two points and a radius; *pivot its midpoint. */
-static int make_capsule(const char *text, satcd_capsule *out, satcd_vec2 *pivot)
+/* Capsule `name` from "X1,Y1 X2,Y2 R": two points and a radius; *pivot its midpoint. */
+static int make_capsule(const char *name, const char *text, satcd_capsule *out, satcd_vec2 *pivot)
 {
     char buf[256];
     size_t len = strlen(text);
@@ -596,16 +797,64 @@ static int make_capsule(const char *text, satcd_capsule *out, satcd_vec2 *pivot)
     satcd_vec2 ends[2];
     int count = 0;
     float radius;
-    if (len >= sizeof buf || cut == 0) return fail("capsule B: \"%s\" is not \"X1,Y1 X2,Y2 R\"", text);
+    if (len >= sizeof buf || cut == 0) return fail("%s: \"%s\" is not \"X1,Y1 X2,Y2 R\"", name, text);
     memcpy(buf, text, len);
     buf[len] = '\0';
-    if (!parse_numbers(buf + cut, &radius, 1)) return fail("capsule B: radius \"%s\" is not a number", buf + cut);
+    if (!parse_numbers(buf + cut, &radius, 1)) return fail("%s: radius \"%s\" is not a number", name, buf + cut);
     buf[cut] = '\0';
-    if (!parse_vertices("capsule B", buf, ends, 2, &count)) return EXIT_USAGE;
-    if (count != 2) return fail("capsule B: \"%s\" is not \"X1,Y1 X2,Y2 R\" (two points and a radius)", text);
+    if (!parse_vertices(name, buf, ends, 2, &count)) return EXIT_USAGE;
+    if (count != 2) return fail("%s: \"%s\" is not \"X1,Y1 X2,Y2 R\" (two points and a radius)", name, text);
     satcd_status st = satcd_capsule_make(out, ends[0], ends[1], radius);
-    if (st != SATCD_OK) return fail("capsule B is invalid: %s", satcd_status_string(st));
+    if (st != SATCD_OK) return fail("%s is invalid: %s", name, satcd_status_string(st));
     *pivot = satcd_lerp(ends[0], ends[1], 0.5f);
+    return 0;
+}
+
+/* Compound B: the outline's convex pieces, each at the identity in B's frame; *pivot the centre of its box. */
+static int make_compound(const char *text, pair_case *pc, satcd_vec2 *pivot)
+{
+    int rc = decompose_outline(text, &pc->outline);
+    if (rc != 0) return rc;
+    int n = pc->outline.piece_count;
+    pc->piece_shapes = malloc((size_t)n * sizeof *pc->piece_shapes);
+    pc->piece_locals = malloc((size_t)n * sizeof *pc->piece_locals);
+    if (pc->piece_shapes == NULL || pc->piece_locals == NULL) return fail("compound B: out of memory for %d pieces", n);
+    for (int k = 0; k < n; ++k) {
+        pc->piece_shapes[k] = satcd_shape_of_polygon(&pc->outline.pieces[k]);
+        pc->piece_locals[k] = satcd_xf_identity();
+    }
+    pc->compound.shapes = pc->piece_shapes;
+    pc->compound.locals = pc->piece_locals;
+    pc->compound.count = n;
+    if (!satcd_compound_is_valid(&pc->compound))
+        return fail("compound B: %d pieces, more than a compound holds (%d)", n, SATCD_COMPOUND_MAX_PIECES);
+    satcd_aabb box = satcd_compound_aabb(&pc->compound, satcd_xf_identity());
+    *pivot = satcd_lerp(box.lower, box.upper, 0.5f);
+    return 0;
+}
+
+/* B of whichever kind the options give; *pivot the point it turns about. */
+static int make_b(const collide_options *o, pair_case *pc, satcd_vec2 *pivot)
+{
+    if (o->capsule_text != NULL) {
+        pc->b_is_capsule = true;
+        return make_capsule("capsule B", o->capsule_text, &pc->capsule, pivot);
+    }
+    if (o->compound_text != NULL) {
+        pc->b_is_compound = true;
+        return make_compound(o->compound_text, pc, pivot);
+    }
+    if (o->circle_text != NULL) {
+        float xyr[3];
+        if (!parse_numbers(o->circle_text, xyr, 3)) return fail("circle B: \"%s\" is not X,Y,R", o->circle_text);
+        satcd_status st = satcd_circle_make(&pc->circle, satcd_v2(xyr[0], xyr[1]), xyr[2]);
+        if (st != SATCD_OK) return fail("circle B is invalid: %s", satcd_status_string(st));
+        pc->b_is_circle = true;
+        *pivot = pc->circle.center;
+        return 0;
+    }
+    if (!make_polygon("B", o->b_text, &pc->b)) return EXIT_USAGE;
+    *pivot = pc->b.centroid;
     return 0;
 }
 
@@ -613,28 +862,21 @@ static int build_case(const collide_options *o, pair_case *pc)
 {
     memset(pc, 0, sizeof *pc);
     pc->xa = satcd_xf_identity();
-    if (!make_polygon("A", o->a_text, &pc->a)) return EXIT_USAGE;
+    satcd_vec2 pivot = satcd_v2(0.0f, 0.0f);
+    if (o->capsule_a_text != NULL) {
+        pc->a_is_capsule = true;
+        int rc = make_capsule("capsule A", o->capsule_a_text, &pc->a_capsule, &pivot);
+        if (rc != 0) return rc;
+    } else if (!make_polygon("A", o->a_text, &pc->a)) {
+        return EXIT_USAGE;
+    }
     float move[2] = {0.0f, 0.0f}, degrees = 0.0f;
     if (o->move_text != NULL && !parse_numbers(o->move_text, move, 2))
         return fail("--move-b: \"%s\" is not DX,DY (two finite numbers)", o->move_text);
     if (o->rotate_text != NULL && !parse_numbers(o->rotate_text, &degrees, 1))
         return fail("--rotate-b: \"%s\" is not an angle in degrees", o->rotate_text);
-    satcd_vec2 pivot = satcd_v2(0.0f, 0.0f);
-    if (o->capsule_text != NULL) {
-        int rc = make_capsule(o->capsule_text, &pc->capsule, &pivot);
-        if (rc != 0) return rc;
-        pc->b_is_capsule = true;
-    } else if (o->circle_text != NULL) {
-        float xyr[3];
-        if (!parse_numbers(o->circle_text, xyr, 3)) return fail("circle B: \"%s\" is not X,Y,R", o->circle_text);
-        satcd_status st = satcd_circle_make(&pc->circle, satcd_v2(xyr[0], xyr[1]), xyr[2]);
-        if (st != SATCD_OK) return fail("circle B is invalid: %s", satcd_status_string(st));
-        pc->b_is_circle = true;
-        pivot = pc->circle.center;
-    } else {
-        if (!make_polygon("B", o->b_text, &pc->b)) return EXIT_USAGE;
-        pivot = pc->b.centroid;
-    }
+    int rc = make_b(o, pc, &pivot);
+    if (rc != 0) return rc;
     pc->xb = place_b(pivot, degrees, satcd_v2(move[0], move[1]));
     return 0;
 }
@@ -643,17 +885,18 @@ static int command_collide(int argc, char **argv)
 {
     collide_options o;
     int rc = parse_collide(argc, argv, false, &o);
+    if (rc != 0) return rc;
+    static pair_case pc;
+    rc = build_case(&o, &pc);
     if (rc == 0) {
-        static pair_case pc;
-        rc = build_case(&o, &pc);
-        if (rc == 0) {
-            static report r;
-            run_queries(&pc, o.tolerance, o.margin, &r);
-            if (o.json) print_json(stdout, &pc, &r);
-            else print_text(stdout, &pc, &r);
-            if (o.svg_path != NULL) rc = write_svg(o.svg_path, &pc, &r, o.title);
-        }
+        static report r;
+        run_queries(&pc, o.tolerance, o.margin, &r);
+        if (o.json) print_json(stdout, &pc, &r);
+        else print_text(stdout, &pc, &r);
+        if (o.svg_path != NULL) rc = write_svg(o.svg_path, &pc, &r, o.title);
+        free(r.piece_manifolds);
     }
+    free_case(&pc);
     return rc;
 }
 
@@ -682,45 +925,6 @@ static int parse_decompose(int argc, char **argv, decompose_options *o)
         }
     }
     if (o->outline_text == NULL) return fail("decompose needs an outline \"x,y x,y x,y ...\"");
-    return 0;
-}
-
-/* An outline and its pieces, on the heap: an outline may be of any length. */
-typedef struct decomposition {
-    satcd_vec2 *points;
-    int count;
-    satcd_polygon *pieces;
-    int piece_count;
-} decomposition;
-
-static void free_decomposition(decomposition *d)
-{
-    free(d->points);
-    free(d->pieces);
-}
-
-/* Parse and split the outline; count - 2 slots always suffice. */
-static int decompose_outline(const char *text, decomposition *d)
-{
-    memset(d, 0, sizeof *d);
-    int max_points = (int)(strlen(text) / 2 + 1);
-    d->points = malloc((size_t)max_points * sizeof *d->points);
-    if (d->points == NULL) return fail("outline: out of memory for %d points", max_points);
-    if (!parse_vertices("outline", text, d->points, max_points, &d->count)) return EXIT_USAGE;
-    int slots = d->count > 3 ? d->count - 2 : 1;
-    size_t scratch_size = satcd_decompose_scratch_size(d->count);
-    void *scratch = malloc(scratch_size > 0 ? scratch_size : 1);
-    d->pieces = aligned_alloc(_Alignof(satcd_polygon), (size_t)slots * sizeof *d->pieces); /* over-aligned lanes */
-    satcd_status st = scratch != NULL && d->pieces != NULL
-                          ? satcd_decompose_scratch(d->points, d->count, d->pieces, slots, &d->piece_count, scratch,
-                                                    scratch_size)
-                          : SATCD_OK;
-    bool allocated = scratch != NULL && d->pieces != NULL;
-    free(scratch);
-    if (!allocated) return fail("outline: out of memory for %d points", d->count);
-    if (st != SATCD_OK)
-        return fail("outline is invalid: %s (%d point%s given)", satcd_status_string(st), d->count,
-                    d->count == 1 ? "" : "s");
     return 0;
 }
 

@@ -394,6 +394,76 @@ def decompose():
     check(rc == 0 and "pieces:  4 convex" in out and out.count("  piece ") == 4, "decompose text: %r" % out)
 
 
+L_OUTLINE = "0,0 2,0 2,1 1,1 1,2 0,2"
+
+
+def capsule_as_a():
+    # Capsule A of radius 0.5 around y = 0 from x = -1 to 1; box B [-0.5, 0.5] x [0.3, 1.3]: the capsule's
+    # top y = 0.5 runs under B's bottom face y = 0.3, so B goes up by 0.2, touching along x in [-0.5, 0.5].
+    box = "-0.5,0.3 0.5,0.3 0.5,1.3 -0.5,1.3"
+    r = collide_json("--capsule-a", "-1,0 1,0 0.5", box)
+    check(r["a"]["type"] == "capsule" and r["b"]["type"] == "polygon", "capsule A: kinds")
+    close_vec(r["a"]["p2"], (1, 0), "capsule A: p2")
+    check(r["relation"] == "overlapping", "capsule A: relation %r" % r["relation"])
+    close(r["mtv"]["depth"], 0.2, "capsule A: depth")
+    close_vec(r["mtv"]["normal"], (0, 1), "capsule A: normal A to B")
+    contacts = r["manifold"]["contacts"]
+    check(len(contacts) == 2, "capsule A: 2 contacts, got %d" % len(contacts))
+    check(all(abs(abs(c["point"][0]) - 0.5) <= TOL for c in contacts), "capsule A: contacts at B's corners x = +-0.5")
+    for c in contacts:
+        close(c["depth"], 0.2, "capsule A: contact depth")
+    check(r["axes"] == [] and r["chosen_axis"] == -1, "capsule A: no axis table")
+    # Two parallel capsules 3 apart along y, radii 0.5 and 0.25: distance 2.25 between (x, 0.5) and (x, 2.75).
+    r = collide_json("--capsule-a", "0,0 2,0 0.5", "--capsule-b", "0,3 2,3 0.25")
+    check(r["relation"] == "separated" and not r["mtv"]["hit"], "capsules: separated")
+    close(r["distance"]["distance"], 2.25, "capsules: distance")
+    close(r["distance"]["point_b"][1] - r["distance"]["point_a"][1], 2.25, "capsules: closest points 2.25 apart in y")
+    close_vec(r["distance"]["normal"], (0, 1), "capsules: distance normal A to B")
+    # The same capsule A on its side against polygon A's picture: the picture draws both shapes.
+    path = os.path.join(OUT, "capsule-a.svg")
+    rc, out, err = run("collide", "--capsule-a", "-1,0 1,0 0.5", box, "--svg", path)
+    check(rc == 0, "capsule A svg: exit %d %s" % (rc, err))
+    axes, contacts = svg_groups(path)
+    check(len(axes) == 0 and len(contacts) == 2, "capsule A svg: no axes, 2 contacts")
+
+
+def compound_b():
+    # The L of three unit squares as B against the box [0.8, 1.8]^2 in its inner corner: the box overlaps
+    # each arm by 0.2, so B goes out diagonally by 0.2 * sqrt(2) toward (-1, -1) (moving it by 0.2 along
+    # one axis leaves the other arm overlapping).
+    box = "0.8,0.8 1.8,0.8 1.8,1.8 0.8,1.8"
+    r = collide_json(box, "--compound-b", L_OUTLINE)
+    check(r["b"]["type"] == "compound", "compound: b is a compound")
+    pieces = r["b"]["pieces"]
+    check(len(pieces) == 2, "compound: the L in 2 pieces, got %d" % len(pieces))
+    close(sum(abs(shoelace(p["vertices"])) for p in pieces), 3.0, "compound: pieces' area")
+    check(r["relation"] == "overlapping", "compound: relation %r" % r["relation"])
+    close(r["mtv"]["depth"], 0.2 * math.sqrt(2.0), "compound: depth")
+    close_vec(r["mtv"]["normal"], (-math.sqrt(0.5), -math.sqrt(0.5)), "compound: normal")
+    manifolds = r["manifolds"]
+    check(len(manifolds) == 2, "compound: 2 piece pairs in contact, got %d" % len(manifolds))
+    normals = sorted(tuple(round(x + 0.0, 6) for x in m["normal"]) for m in manifolds)
+    check(normals == [(-1.0, 0.0), (0.0, -1.0)], "compound: piece normals %r" % normals)
+    for m in manifolds:
+        for c in m["contacts"]:
+            close(c["depth"], 0.2, "compound: contact depth")
+    # Moved by (3, 0), the L (x >= 3) is apart from the box (x <= 1.8), their y ranges overlapping:
+    # distance 1.2.
+    r = collide_json(box, "--compound-b", L_OUTLINE, "--move-b", "3,0")
+    check(r["relation"] == "separated" and r["manifolds"] == [], "compound apart: no contacts")
+    close(r["distance"]["distance"], 1.2, "compound apart: distance")
+    path = os.path.join(OUT, "compound.svg")
+    rc, out, err = run("collide", box, "--compound-b", L_OUTLINE, "--svg", path)
+    check(rc == 0, "compound svg: exit %d %s" % (rc, err))
+    root = ET.parse(path).getroot()
+    shapes = [g.get("data-shape") for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "shape"]
+    check(shapes == ["A", "B0", "B1"], "compound svg: shapes %r" % shapes)
+    axes, contacts = svg_groups(path)
+    check(len(axes) == 0 and len(contacts) == 4, "compound svg: no axes, 4 contacts, got %d" % len(contacts))
+    rc, out, err = run("collide", box, "--compound-b", L_OUTLINE)
+    check(rc == 0 and "B is 2 convex pieces; 2 piece pairs in contact" in out, "compound text: %r" % out)
+
+
 def bad_input():
     cases = [
         (("collide", "0,0 1,1 2,2", UNIT), "polygon A is invalid: all points collinear"),
@@ -406,14 +476,20 @@ def bad_input():
         (("collide", UNIT, "--circle-b", "0,0"), "circle B: \"0,0\" is not X,Y,R"),
         (("collide", UNIT, UNIT, "--move-b", "1"), "--move-b: \"1\" is not DX,DY"),
         (("collide", UNIT, UNIT, "--frobnicate"), "unknown option --frobnicate"),
-        (("collide", UNIT), "collide needs polygon B, --circle-b X,Y,R or --capsule-b"),
+        (("collide", UNIT), "collide needs polygon B, --circle-b X,Y,R, --capsule-b \"X1,Y1 X2,Y2 R\" or --compound-b"),
         (("collide", UNIT, "--capsule-b", "0,0 1,1"), "capsule B: radius \"1,1\" is not a number"),
         (("collide", UNIT, "--capsule-b", "0,0 1,1 -1"), "capsule B is invalid: a radius"),
         (("collide", UNIT, "--capsule-b", "0,0 0,0 0"), "capsule B is invalid: all points collinear or zero area"),
         (("collide", UNIT, "--capsule-b", "0,0 1,1 2,2 0.5"), "capsule B: more than 2 points given"),
         (("collide", UNIT, "--capsule-b", "0,nan 1,1 0.5"), "capsule B: vertex 1 \"0,nan\" is not a point x,y"),
         (("collide", UNIT, "--capsule-b", "0.5"), "capsule B: \"0.5\" is not \"X1,Y1 X2,Y2 R\""),
-        (("collide", UNIT, UNIT, "--capsule-b", "0,0 1,1 1"), "give one of polygon B, --circle-b and --capsule-b"),
+        (("collide", UNIT, UNIT, "--capsule-b", "0,0 1,1 1"), "give one of polygon B, --circle-b, --capsule-b and --compound-b"),
+        (("collide", UNIT, "--compound-b", L_OUTLINE, "--capsule-b", "0,0 1,1 1"), "give one of polygon B"),
+        (("collide", UNIT, "--compound-b", "0,0 2,2 2,0 0,2"), "outline is invalid: edges cross or a vertex repeats"),
+        (("collide", "--capsule-a", "0,0 1,1 -1", UNIT), "capsule A is invalid: a radius"),
+        (("collide", "--capsule-a", "0,0 1,1 0.5", UNIT, UNIT), "collide --capsule-a takes one polygon, B"),
+        (("collide", "--capsule-a", "0,0 1,1 0.5"), "collide needs polygon B"),
+        (("sweep", "--capsule-a", "0,0 1,1 0.5", UNIT, "--velocity-b", "1,0"), "unknown option --capsule-a for sweep"),
         (("collide", UNIT, UNIT, "--svg"), "option --svg needs a value"),
         (("explode",), "unknown command \"explode\""),
         (("sweep", UNIT, UNIT, "--velocity-b", "1"), "--velocity-b: \"1\" is not DX,DY"),
@@ -437,7 +513,7 @@ def bad_input():
 
 
 for test in (overlapping_boxes, separated_triangles, touching_boxes, contained_square, rotated_b, circle,
-             capsules, sweeps, pictures, long_outlines, decompose, bad_input):
+             capsules, capsule_as_a, compound_b, sweeps, pictures, long_outlines, decompose, bad_input):
     before = len(failures)
     test()
     print("%-20s %s" % (test.__name__, "ok" if len(failures) == before else "FAILED"))
