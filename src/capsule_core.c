@@ -433,9 +433,27 @@ static bool polygon_solve(const satcd__core *a, const satcd__core *b, float limi
     return true;
 }
 
+/* How far two points lie on one side of a line (their offsets d0, d1 from it), or < 0 when the line parts them. */
+static float one_side(float d0, float d1) { return larger(smaller(d0, d1), -larger(d0, d1)); }
+
+/*
+ * Segment or point cores: the larger gap along either segment's normal
+ * (each normal a separating axis) exceeds limit past rounding. Four dot
+ * products, against the four projections of the closest pass.
+ */
+static bool segments_beyond(const satcd__core *a, const satcd__core *b, float limit)
+{
+    satcd_vec2 a1 = a->v[a->count - 1], b1 = b->v[b->count - 1];
+    float gap = -FLT_MAX;
+    if (a->count == 2) gap = one_side(satcd_dot(satcd_sub(b->v[0], a->v[0]), a->n[0]), satcd_dot(satcd_sub(b1, a->v[0]), a->n[0]));
+    if (b->count == 2) gap = larger(gap, one_side(satcd_dot(satcd_sub(a->v[0], b->v[0]), b->n[0]), satcd_dot(satcd_sub(a1, b->v[0]), b->n[0])));
+    return (gap - a->radius) - b->radius > limit + 0x1p-14f * pair_scale(a, b);
+}
+
 bool satcd__round_solve_within(const satcd__core *a, const satcd__core *b, float limit, satcd__round_pair *out)
 {
     if (a->count >= 3) return polygon_solve(a, b, limit, out);
+    if (segments_beyond(a, b, limit)) return false;
     *out = full_solve(a, b);
     return true;
 }
