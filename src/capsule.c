@@ -102,6 +102,35 @@ static int aligned_face(const satcd__core *a, satcd_vec2 n)
     return face;
 }
 
+/* The push is along the side of B's segment (its normal to within rounding): B's side is the reference. */
+static bool pushed_along_side(const satcd__core *b, satcd_vec2 n)
+{
+    if (b->count != 2) return false;
+    satcd_vec2 t = satcd_sub(b->v[1], b->v[0]);
+    float along = satcd_dot(t, n);
+    return satcd_length_sq(t) > 0.0f && along * along <= 1e-10f * satcd_length_sq(t);
+}
+
+/*
+ * The contact where A's vertex deepest along n pokes into B's side (the
+ * cores crossing): on B's boundary at that vertex, not at an end of B's
+ * core, which lies as deep but may be far from A.
+ */
+static satcd_contact vertex_into_side(const satcd__core *a, const satcd__core *b, const satcd__round_pair *r)
+{
+    int k = 0;
+    for (int i = 1; i < a->count; ++i) {
+        if (satcd_dot(a->v[i], r->normal) > satcd_dot(a->v[k], r->normal)) k = i;
+    }
+    float side = satcd_dot(b->v[0], r->normal) - b->radius;
+    satcd_contact c;
+    c.point = satcd_mul_add(a->v[k], side - satcd_dot(a->v[k], r->normal), r->normal);
+    c.depth = -r->separation;
+    int facing_a = satcd_dot(b->n[0], r->normal) < 0.0f ? 0 : 1; /* B's side whose normal points back at A */
+    c.id = satcd_contact_id(facing_a, k, true);
+    return c;
+}
+
 static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, satcd_xf frame, float margin)
 {
     satcd_manifold m;
@@ -112,7 +141,10 @@ static satcd_manifold pair_manifold(const satcd__core *a, const satcd__core *b, 
     if (r.separation > margin) return m;
     if (r.face < 0) r.face = aligned_face(a, r.normal);
     if (r.face >= 0 && b->count == 2) m.count = clip_to_face(a, r.face, b, margin, m.points);
-    if (m.count == 0) {
+    if (m.count == 0 && !r.apart && r.face < 0 && pushed_along_side(b, r.normal)) {
+        m.count = 1;
+        m.points[0] = vertex_into_side(a, b, &r);
+    } else if (m.count == 0) {
         int end = 0;
         satcd_vec2 q = r.apart ? r.pb : satcd__round_deepest_b(b, r.normal, &end);
         m.count = 1;

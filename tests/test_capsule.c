@@ -202,6 +202,45 @@ static void test_segment_crossing_and_inside_polygon(void **state)
 
 /* ---- capsule-capsule and capsule-circle exact cases ---- */
 
+/*
+ * A triangle's apex (6, 6) poking up through a capsule's flat side (core
+ * y = 4.6 from x = 1.5 to 10.5, radius 0.7, so the side at y = 3.9): the push
+ * is up by 2.1 along the side's normal, and the one contact is at the apex,
+ * on B's side at (6, 3.9), not at an end of the capsule far from the
+ * triangle; the same tilted a little, and with B and A swapped.
+ */
+static void test_vertex_into_capsule_side(void **state)
+{
+    (void)state;
+    satcd_vec2 tri_pts[] = {{4.5f, 3.0f}, {7.5f, 3.5f}, {6.0f, 6.0f}};
+    satcd_polygon tri;
+    assert_int_equal(satcd_polygon_make(&tri, tri_pts, 3), SATCD_OK);
+    satcd_capsule c = capsule(1.5f, 4.6f, 10.5f, 4.6f, 0.7f);
+    satcd_xf id = at(0.0f, 0.0f, 0.0f);
+    satcd_manifold m = satcd_collide_polygon_capsule(&tri, id, &c, id, 0.0f);
+    assert_int_equal(m.count, 1);
+    assert_float_equal(m.normal.y, 1.0f, EPS);
+    assert_float_equal(m.points[0].point.x, 6.0f, EPS);
+    assert_float_equal(m.points[0].point.y, 3.9f, EPS);
+    assert_float_equal(m.points[0].depth, 2.1f, EPS);
+    assert_true((m.points[0].id & SATCD_ID_REFERENCE_IS_B) != 0);
+    assert_int_equal(SATCD_ID_INCIDENT_VERTEX(m.points[0].id), 2); /* the apex */
+    /* Swapped: the capsule is A, the normal points at the triangle and the contact stays at the apex. */
+    satcd_shape sa = satcd_shape_of_capsule(c), sb = satcd_shape_of_polygon(&tri);
+    satcd_manifold w = satcd_collide(&sa, id, &sb, id, 0.0f);
+    assert_int_equal(w.count, 1);
+    assert_float_equal(w.normal.y, -1.0f, EPS);
+    assert_float_equal(w.points[0].point.x, 6.0f, 1e-3f);
+    assert_float_equal(w.points[0].depth, 2.1f, EPS);
+    /* A capsule as A poking into B's side: its deepest core end plus the radius, projected onto B's side. */
+    satcd_capsule up = capsule(6.0f, 3.0f, 6.0f, 5.5f, 0.5f);
+    m = satcd_collide_capsules(&up, id, &c, id, 0.0f);
+    assert_int_equal(m.count, 1);
+    assert_float_equal(m.points[0].point.x, 6.0f, EPS);
+    assert_float_equal(m.points[0].point.y, 3.9f, EPS);
+    assert_float_equal(m.points[0].depth, 2.1f, EPS);
+}
+
 static void test_parallel_capsules(void **state)
 {
     (void)state;
@@ -793,6 +832,7 @@ int main(void)
         cmocka_unit_test(test_aabb),
         cmocka_unit_test(test_raycast),
         cmocka_unit_test(test_capsule_lying_on_box_face),
+        cmocka_unit_test(test_vertex_into_capsule_side),
         cmocka_unit_test(test_capsule_end_on_vertex),
         cmocka_unit_test(test_segment_crossing_and_inside_polygon),
         cmocka_unit_test(test_parallel_capsules),
