@@ -289,12 +289,12 @@ static void check_outline(GEOSContextHandle_t h, const satcd_vec2 *in, int n, in
  * guarantee of Hertel-Mehlhorn (each diagonal left is needed at one of its
  * ends, each reflex corner needs at most two: 2 r + 1 pieces, plus the
  * splits of the vertex capacity); spirals and combs to twice the lower
- * bound too. Stars are not: a sharp dent sees no vertex inside the wedge
- * of directions that would resolve it with one diagonal, so it takes two,
- * and neighbouring spikes cannot share a piece (the chord between their
- * tips passes beyond the dent between them), which the lower bound of
- * r / 2 + 1 does not see; the better of both splits reaches 2.5 times it
- * on some random stars.
+ * bound too. Stars are not: the cuts the split makes at one reflex corner
+ * block the single diagonals that would resolve others, which then take
+ * two, and neighbouring spikes cannot share a piece (the chord between
+ * their tips passes beyond the dent between them); the better of both
+ * splits reaches 2.5 times the lower bound of r / 2 + 1 on some random
+ * stars (docs/perf/decompose.md).
  */
 static void random_kind(int kind, const char *name)
 {
