@@ -47,6 +47,9 @@
 extern "C" const bench_peer bench_peer_box2d;
 extern "C" const bench_cold_peer bench_cold_peer_box2d;
 #endif
+#ifdef SATCD_BENCH_HAVE_BOX2D_V3
+extern "C" const bench_cold_peer bench_cold_peer_box2d_v3;
+#endif
 #ifdef SATCD_BENCH_HAVE_CHIPMUNK
 extern "C" const bench_peer bench_peer_chipmunk;
 extern "C" const bench_cold_peer bench_cold_peer_chipmunk;
@@ -104,6 +107,9 @@ PeerLists compiled_peers()
 #ifdef SATCD_BENCH_HAVE_BOX2D
     out.warm.push_back(&bench_peer_box2d);
     out.cold.push_back(&bench_cold_peer_box2d);
+#endif
+#ifdef SATCD_BENCH_HAVE_BOX2D_V3
+    out.cold.push_back(&bench_cold_peer_box2d_v3);
 #endif
 #ifdef SATCD_BENCH_HAVE_CHIPMUNK
     out.warm.push_back(&bench_peer_chipmunk);
