@@ -2,13 +2,13 @@
  * satcd_ab: two builds of the shared library, loaded into one process and
  * timed on the same pairs, repetition by repetition in random order.
  *
- *   satcd_ab LIB_A LIB_B [--reps N] [--sizes 200,1000,20000]
+ *   satcd_ab LIB_A LIB_B [--reps N] [--sizes 200,1000,20000] [--sides 8]
  *
  * On a machine whose speed drifts from moment to moment, two builds timed
  * by separate processes minutes apart differ by more than most changes
  * do; timed alternately in one process, each pair of repetitions meets the
  * same moment, and the ratio of the two is what a change did. For each set
- * (8-gons, 'a' and 'b'), number of pairs and query it prints the fastest
+ * ('a' and 'b', of 8-gons or of --sides vertices), number of pairs and query it prints the fastest
  * repetition of each build and the median of the per-repetition ratios
  * B/A with its quartiles. "manifold, chained" feeds each pair's depth into
  * the next pair's transform (times 0), so no pair starts before the one
@@ -194,7 +194,7 @@ static int parse_sizes(const char *text, int *sizes, int max)
 
 int main(int argc, char **argv)
 {
-    int reps = 20, sizes[8] = {200, 1000, BENCH_SET_PAIRS}, size_count = 3;
+    int reps = 20, sizes[8] = {200, 1000, BENCH_SET_PAIRS}, size_count = 3, sides = 8;
     const char *paths[2] = {NULL, NULL};
     int path_count = 0;
     for (int i = 1; i < argc; ++i) {
@@ -202,6 +202,8 @@ int main(int argc, char **argv)
             reps = atoi(argv[++i]);
         } else if (strcmp(argv[i], "--sizes") == 0 && i + 1 < argc) {
             size_count = parse_sizes(argv[++i], sizes, 8);
+        } else if (strcmp(argv[i], "--sides") == 0 && i + 1 < argc) {
+            sides = atoi(argv[++i]);
         } else if (path_count < 2 && argv[i][0] != '-') {
             paths[path_count++] = argv[i];
         } else {
@@ -209,8 +211,8 @@ int main(int argc, char **argv)
             break;
         }
     }
-    if (path_count != 2 || reps < 1 || reps > 256 || size_count == 0) {
-        fprintf(stderr, "usage: satcd_ab LIB_A LIB_B [--reps N (1..256)] [--sizes 200,1000,20000]\n");
+    if (path_count != 2 || reps < 1 || reps > 256 || size_count == 0 || sides < 3 || sides > SATCD_MAX_POLYGON_VERTICES) {
+        fprintf(stderr, "usage: satcd_ab LIB_A LIB_B [--reps N (1..256)] [--sizes 200,1000,20000] [--sides 3..16]\n");
         return 2;
     }
     build libs[2];
@@ -222,7 +224,7 @@ int main(int argc, char **argv)
     bench_set sets[SET_COUNT];
     int differ = 0;
     for (int k = 0; k < SET_COUNT; ++k) {
-        if (bench_set_make(&sets[k], k == 0 ? 'a' : 'b', 8, BENCH_SET_PAIRS) != 0) {
+        if (bench_set_make(&sets[k], k == 0 ? 'a' : 'b', sides, BENCH_SET_PAIRS) != 0) {
             fprintf(stderr, "satcd_ab: cannot make set %c\n", k == 0 ? 'a' : 'b');
             return 2;
         }
