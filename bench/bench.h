@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "cold.h"
 #include "workload.h"
 
 #ifdef __cplusplus
@@ -44,6 +45,7 @@ typedef struct bench_batch {
 } bench_batch;
 
 int bench_batch_make(bench_batch *out, const bench_set *s); /* 0 on success */
+int bench_batch_make_cold(bench_batch *out, const bench_cold *c); /* the same over a cold set's pool */
 void bench_batch_free(bench_batch *b);
 /* The batch calls, and a loop of single-pair calls over the same arrays. */
 double bench_batch_manifold(bench_batch *b);

@@ -2,17 +2,19 @@
  * The batch narrow phase against a loop of single-pair calls over the same
  * data: a set's pairs as bodies (pair i is bodies 2i and 2i + 1) with
  * arrays of shape pointers and transforms by body and a list of index
- * pairs, as a scene hands them over after its broad phase.
+ * pairs, as a scene hands them over after its broad phase; for a cold
+ * set, the bodies are the pool's scattered polygons in visiting order.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
 
-int bench_batch_make(bench_batch *out, const bench_set *s)
+/* Arrays for `count` pairs of bodies 2i and 2i + 1; 0 on success. */
+static int allocate(bench_batch *out, int count)
 {
     memset(out, 0, sizeof *out);
-    size_t bodies = 2 * (size_t)s->count, pairs = (size_t)s->count;
+    size_t bodies = 2 * (size_t)count, pairs = (size_t)count;
     out->shapes = malloc(bodies * sizeof *out->shapes);
     out->xfs = malloc(bodies * sizeof *out->xfs);
     out->pairs = malloc(pairs * sizeof *out->pairs);
@@ -22,14 +24,32 @@ int bench_batch_make(bench_batch *out, const bench_set *s)
         bench_batch_free(out);
         return 1;
     }
+    for (int i = 0; i < count; ++i) out->pairs[i] = (satcd_pair){2 * i, 2 * i + 1};
+    out->count = count;
+    return 0;
+}
+
+int bench_batch_make(bench_batch *out, const bench_set *s)
+{
+    if (allocate(out, s->count) != 0) return 1;
     for (int i = 0; i < s->count; ++i) {
         out->shapes[2 * i] = &s->a[i];
         out->shapes[2 * i + 1] = &s->b[i];
         out->xfs[2 * i] = s->xa[i];
         out->xfs[2 * i + 1] = s->xb[i];
-        out->pairs[i] = (satcd_pair){2 * i, 2 * i + 1};
     }
-    out->count = s->count;
+    return 0;
+}
+
+int bench_batch_make_cold(bench_batch *out, const bench_cold *c)
+{
+    if (allocate(out, c->count) != 0) return 1;
+    for (int i = 0; i < c->count; ++i) {
+        out->shapes[2 * i] = &c->pool[c->ia[i]];
+        out->shapes[2 * i + 1] = &c->pool[c->ib[i]];
+        out->xfs[2 * i] = c->xa[i];
+        out->xfs[2 * i + 1] = c->xb[i];
+    }
     return 0;
 }
 

@@ -311,11 +311,13 @@ long check_agreement(const std::vector<std::unique_ptr<PreparedSet>> &sets)
 
 struct ColdSet {
     bench_cold c{};
+    bench_batch batch{};  // the pool's polygons as bodies in visiting order, for the batch against the loop
     std::vector<std::pair<const bench_cold_peer *, void *>> peers;
     ColdSet(char name, int sides, int pool)
     {
-        if (bench_cold_make(&c, name, sides, pool) != 0) {
-            std::fprintf(stderr, "error: cannot make the cold set %c for n = %d\n", name, sides);
+        if (bench_cold_make(&c, name, sides, pool) != 0 || bench_batch_make_cold(&batch, &c) != 0 ||
+            !bench_batch_agrees(&batch)) {
+            std::fprintf(stderr, "error: cannot make the cold set %c for n = %d, or its batch differs from the loop\n", name, sides);
             std::exit(2);
         }
         for (const bench_cold_peer *p : compiled_peers().cold) {
@@ -326,6 +328,7 @@ struct ColdSet {
     ~ColdSet()
     {
         for (auto &p : peers) p.first->release(p.second);
+        bench_batch_free(&batch);
         bench_cold_free(&c);
     }
     ColdSet(const ColdSet &) = delete;
@@ -382,6 +385,11 @@ void add_cold_cases(const std::vector<std::unique_ptr<ColdSet>> &sets, std::vect
         std::string set = cs->set();
         cases.push_back({"manifold", set, "satcd", c->sides, c->count, [c] { return bench_cold_satcd_manifold(c); }, nullptr});
         cases.push_back({"overlap", set, "satcd", c->sides, c->count, [c] { return bench_cold_satcd_overlap(c); }, nullptr});
+        bench_batch *batch = &cs->batch;
+        cases.push_back({"manifold_loop", set, "satcd", c->sides, c->count,
+                         [batch] { return bench_batch_manifold_loop(batch); }, nullptr});
+        cases.push_back({"manifold_batch", set, "satcd", c->sides, c->count,
+                         [batch] { return bench_batch_manifold(batch); }, nullptr});
         for (const auto &pp : cs->peers) {
             const bench_cold_peer *p = pp.first;
             const void *prepared = pp.second;
