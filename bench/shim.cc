@@ -901,7 +901,10 @@ void register_pipeline_case(int n, const std::string &impl, int threads = 1)
         "pipeline", n, impl,
         [threads](const bench_pipe_scene *s) {
             if constexpr (std::is_same_v<Runner, PipeSatcdRunner>) return std::make_unique<Runner>(s, threads);
-            else return std::make_unique<Runner>(s);
+            else {
+                (void)threads;  // only the satcd runner takes a thread count
+                return std::make_unique<Runner>(s);
+            }
         },
         kPipelineWarmupFrames);
 }
