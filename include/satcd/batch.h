@@ -1,8 +1,8 @@
 /**
  * @file batch.h
  * @brief The narrow phase of many pairs at once: manifolds (and, for
- * polygons, the overlap test) of a list of index pairs, serially or spread
- * over the caller's task system.
+ * polygons and generic shapes, the overlap test) of a list of index pairs,
+ * serially or spread over the caller's task system.
  *
  * Every batch call reads its bodies from arrays indexed by body: one array
  * of shape pointers per kind (@p polygons, @p circles, @p capsules; an
