@@ -174,9 +174,9 @@ static void shapes_equal_generic_calls(void **state)
         free(store);
         batch_scene_free(&s);
     }
-    /* Every ordered pair of kinds, both ways round, gave contacts. */
+    /* Every ordered pair of kinds, both ways round, gave contacts (a tenth of the pairs under valgrind). */
     for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j) assert_true(contacts_by_kinds[i][j] > 10);
+        for (int j = 0; j < 3; ++j) assert_true(contacts_by_kinds[i][j] > workload_cases(40));
 }
 
 /* The pair (first + i, first + j) of the scene's boxes: its index among the pairs. */
