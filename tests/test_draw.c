@@ -467,13 +467,15 @@ static void shape_compound_picture(void **state)
     assert_non_null(f);
     assert_true(satcd_draw_shape_compound_svg_file(&a, xa, &l, xb, NULL, f));
     f = holds_picture_then_fresh(f, need);
-    /* A circle piece is not drawn; nor are too many pieces, an invalid compound or a NaN placement. */
-    satcd_circle disc;
-    assert_int_equal(satcd_circle_make(&disc, satcd_v2(0.0f, 0.0f), 1.0f), SATCD_OK);
-    pieces[1] = satcd_shape_of_circle(disc);
+    /* An invalid piece is not drawn; nor are too many pieces, an invalid compound or a NaN placement. */
+    pieces[1] = satcd_shape_of_capsule((satcd_capsule){{0.0f, 0.0f}, {1.0f, 0.0f}, -1.0f});
     assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, &l, xb, NULL, picture, BIG), 0);
     assert_int_equal(picture[0], '\0');
     pieces[1] = satcd_shape_of_polygon(&upright);
+    locals[1].p.x = NAN;
+    assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, &l, xb, NULL, picture, BIG), 0);
+    assert_int_equal(picture[0], '\0');
+    locals[1] = satcd_xf_make(satcd_v2(-1.5f, 1.5f), 0.0f);
     static satcd_shape many[SATCD_DRAW_MAX_PIECES + 1];
     static satcd_xf many_locals[SATCD_DRAW_MAX_PIECES + 1];
     for (int k = 0; k <= SATCD_DRAW_MAX_PIECES; ++k) many[k] = pieces[0], many_locals[k] = satcd_xf_identity();
@@ -493,6 +495,126 @@ static void shape_compound_picture(void **state)
     fclose(f);
 }
 
+/* The opening tag of shape group `name`, or NULL when the picture has none. */
+static const char *shape_group(const char *svg, const char *name)
+{
+    char key[48];
+    snprintf(key, sizeof key, "<g class=\"shape\" data-shape=\"%s\"", name);
+    const char *hit = strstr(svg, key);
+    return hit != NULL && (hit[strlen(key)] == '>' || hit[strlen(key)] == ' ') ? hit : NULL;
+}
+
+/*
+ * A star of 100 spikes (200 corners, the 100 inner ones reflex) as a
+ * compound of its convex pieces: no split of an outline with r reflex
+ * corners has fewer than r / 2 + 1 pieces, so it has at least 51, more
+ * than the 32 an older picture held. Every piece is drawn.
+ */
+static void many_pieces_compound_picture(void **state)
+{
+    (void)state;
+    enum { SPIKES = 100, CORNERS = 2 * SPIKES };
+    satcd_vec2 star[CORNERS];
+    for (int i = 0; i < CORNERS; ++i) {
+        double angle = 3.14159265358979 * i / SPIKES, radius = i % 2 == 0 ? 10.0 : 7.0;
+        star[i] = satcd_v2((float)(radius * cos(angle)), (float)(radius * sin(angle)));
+    }
+    static satcd_polygon polygons[CORNERS];
+    static satcd_shape pieces[CORNERS];
+    int count = 0;
+    assert_int_equal(satcd_decompose(star, CORNERS, polygons, CORNERS, &count), SATCD_OK);
+    assert_true(count >= SPIKES / 2 + 1 && count <= SATCD_DRAW_MAX_PIECES);
+    for (int k = 0; k < count; ++k) pieces[k] = satcd_shape_of_polygon(&polygons[k]);
+    satcd_compound body = {pieces, NULL, count};
+    satcd_polygon unit = satcd_polygon_box(0.5f, 0.5f);
+    satcd_shape a = satcd_shape_of_polygon(&unit);
+    satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_identity();
+    size_t need = satcd_draw_shape_compound_svg(&a, xa, &body, xb, NULL, NULL, 0);
+    assert_true(need > 0);
+    char *svg = malloc(need + 1);
+    assert_non_null(svg);
+    assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, &body, xb, NULL, svg, need + 1), need);
+    assert_int_equal(strlen(svg), need);
+    /* One group per piece, B0 to B(count - 1), each with its own outline of the piece's vertex count. */
+    assert_int_equal(count_of(svg, "<g class=\"shape\" data-shape=\"B"), count);
+    for (int k = 0; k < count; ++k) {
+        char name[16];
+        snprintf(name, sizeof name, "B%d", k);
+        const char *group = shape_group(svg, name);
+        assert_non_null(group);
+        const char *points = strstr(group, "<polygon points=\"") + strlen("<polygon points=\"");
+        int commas = 0;
+        for (const char *p = points; *p != '"'; ++p) commas += *p == ',';
+        assert_int_equal(commas, polygons[k].count);
+    }
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_shape_compound_svg_file(&a, xa, &body, xb, NULL, f));
+    assert_int_equal((size_t)ftell(f), need);
+    rewind(f);
+    char *streamed = malloc(need);
+    assert_non_null(streamed);
+    assert_int_equal(fread(streamed, 1, need, f), need);
+    assert_memory_equal(streamed, svg, need);
+    free(streamed);
+    free(svg);
+    fclose(f);
+}
+
+/*
+ * A compound of a box, a circle and a capsule, each drawn in its own
+ * shape. The circle (radius 1 at the body's origin) reaches y = 1; box A
+ * [-0.5, 0.5] x [0.8, 1.8] sits 0.2 into its top and clears the others
+ * (the box piece x in [-5, -3], the capsule of radius 0.5 around
+ * x in [3, 5] on y = 0), so B goes down by 0.2 with one contact.
+ */
+static void mixed_kinds_compound_picture(void **state)
+{
+    (void)state;
+    satcd_polygon block = satcd_polygon_box(1.0f, 1.0f);
+    satcd_circle disc;
+    satcd_capsule pill;
+    assert_int_equal(satcd_circle_make(&disc, satcd_v2(0.0f, 0.0f), 1.0f), SATCD_OK);
+    assert_int_equal(satcd_capsule_make(&pill, satcd_v2(-1.0f, 0.0f), satcd_v2(1.0f, 0.0f), 0.5f), SATCD_OK);
+    satcd_shape pieces[3] = {satcd_shape_of_polygon(&block), satcd_shape_of_circle(disc), satcd_shape_of_capsule(pill)};
+    satcd_xf locals[3] = {satcd_xf_make(satcd_v2(-4.0f, 0.0f), 0.0f), satcd_xf_identity(),
+                          satcd_xf_make(satcd_v2(4.0f, 0.0f), 0.0f)};
+    satcd_compound body = {pieces, locals, 3};
+    satcd_polygon unit = satcd_polygon_box(0.5f, 0.5f);
+    satcd_shape a = satcd_shape_of_polygon(&unit);
+    satcd_xf xa = satcd_xf_make(satcd_v2(0.0f, 1.3f), 0.0f), xb = satcd_xf_identity();
+    size_t need = satcd_draw_shape_compound_svg(&a, xa, &body, xb, NULL, picture, BIG);
+    assert_true(need > 0 && need < BIG);
+    assert_non_null(shape_group(picture, "B0"));
+    assert_non_null(strstr(picture, "<g class=\"shape\" data-shape=\"B1\" data-kind=\"circle\" data-radius=\"1\">"));
+    assert_non_null(strstr(picture, "<g class=\"shape\" data-shape=\"B2\" data-kind=\"capsule\" data-radius=\"0.5\">"));
+    assert_int_equal(count_of(picture, "<g class=\"shape\" data-shape=\"B"), 3);
+    assert_non_null(strstr(picture, "<g class=\"mtv\" data-depth=\"0.2\">"));
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 1);
+    /* A lifted to y = 3.3 clears the circle by 1.8: the distance is drawn, no contact. */
+    xa = satcd_xf_make(satcd_v2(0.0f, 3.3f), 0.0f);
+    assert_true(satcd_draw_shape_compound_svg(&a, xa, &body, xb, NULL, picture, BIG) > 0);
+    assert_non_null(strstr(picture, "<g class=\"distance\" data-distance=\"1.8\">"));
+    assert_int_equal(count_of(picture, "<g class=\"contact\""), 0);
+    /* Bad input draws nothing and writes nothing: no compound, no pieces, more than a compound holds. */
+    memcpy(picture, "x", 2);
+    assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, NULL, xb, NULL, picture, BIG), 0);
+    assert_int_equal(picture[0], '\0');
+    satcd_compound none = {pieces, locals, 0}, too_many = {pieces, NULL, SATCD_DRAW_MAX_PIECES + 1};
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    for (int i = 0; i < 2; ++i) {
+        const satcd_compound *bad = i == 0 ? &none : &too_many;
+        memcpy(picture, "x", 2);
+        assert_int_equal(satcd_draw_shape_compound_svg(&a, xa, bad, xb, NULL, picture, BIG), 0);
+        assert_int_equal(picture[0], '\0');
+        assert_false(satcd_draw_shape_compound_svg_file(&a, xa, bad, xb, NULL, f));
+    }
+    assert_false(satcd_draw_shape_compound_svg_file(&a, xa, NULL, xb, NULL, f));
+    assert_int_equal(ftell(f), 0);
+    fclose(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -509,6 +631,8 @@ int main(void)
         cmocka_unit_test(pieces_picture),
         cmocka_unit_test(shapes_picture),
         cmocka_unit_test(shape_compound_picture),
+        cmocka_unit_test(many_pieces_compound_picture),
+        cmocka_unit_test(mixed_kinds_compound_picture),
         cmocka_unit_test(decimals_ignore_the_locale),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

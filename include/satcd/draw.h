@@ -204,8 +204,13 @@ SATCD_API size_t satcd_draw_pieces_svg(const satcd_vec2 *outline, int count, con
 SATCD_API bool satcd_draw_pieces_svg_file(const satcd_vec2 *outline, int count, const satcd_polygon *pieces,
                                           int piece_count, const satcd_draw_style *style, FILE *file);
 
-/** Most pieces a compound drawn by satcd_draw_shape_compound_svg may have. */
-#define SATCD_DRAW_MAX_PIECES 32
+/**
+ * Most pieces a compound drawn by satcd_draw_shape_compound_svg may have:
+ * as many as a compound holds (SATCD_COMPOUND_MAX_PIECES, 256), so every
+ * valid compound can be drawn, a decomposed outline of a few hundred
+ * corners among them.
+ */
+#define SATCD_DRAW_MAX_PIECES SATCD_COMPOUND_MAX_PIECES
 
 /**
  * SVG picture of two shapes of any kinds (polygon, circle, capsule or
@@ -230,13 +235,18 @@ SATCD_API bool satcd_draw_shapes_svg_file(const satcd_shape *a, satcd_xf xa, con
 
 /**
  * SVG picture of shape @p a against compound @p b, as satcd_draw_shapes_svg:
- * each of B's pieces drawn as a polygon of its own (labelled B0, B1, ...),
- * the compound's MTV and distance and every piece pair's contacts (normals
- * and the MTV pointing from A to B: moving B by depth * normal separates).
- * The pieces must be polygons, at most SATCD_DRAW_MAX_PIECES of them.
- * Buffer convention and return value as satcd_draw_trace_svg; 0 when a
- * shape or the compound is NULL or invalid, a piece is not a polygon or
- * there are too many, or a transform is not finite.
+ * each of B's pieces drawn in its own shape (polygon, circle or capsule)
+ * where the compound places it, one `<g class="shape" data-shape="Bk">`
+ * group per piece k (labelled B0, B1, ...; a circle's and a capsule's group
+ * also carry data-kind and data-radius), the compound's MTV and distance
+ * and every piece pair's contacts (normals and the MTV pointing from A to
+ * B: moving B by depth * normal separates). The pieces may be of any kinds
+ * and mixed, at most SATCD_DRAW_MAX_PIECES of them. The picture's size
+ * grows with the pieces (a few hundred bytes to a few kilobytes each):
+ * measure first. Buffer convention and return value as
+ * satcd_draw_trace_svg; 0 when a shape or the compound is NULL or invalid,
+ * a piece is invalid or its local transform not finite, or a transform is
+ * not finite.
  */
 SATCD_API size_t satcd_draw_shape_compound_svg(const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
                                                satcd_xf xb, const satcd_draw_style *style, char *buf, size_t cap);

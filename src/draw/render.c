@@ -136,7 +136,7 @@ static void draw_polygon(sink *s, const view *v, const satcd_vec2 *pts, const sa
 
 static void draw_circle(sink *s, const view *v, satcd_vec2 c, float r, const char *name, const char *color)
 {
-    satcd__emit(s, "<g class=\"shape\" data-shape=\"%s\">\n", name);
+    satcd__emit(s, "<g class=\"shape\" data-shape=\"%s\" data-kind=\"circle\" data-radius=\"%v\">\n", name, (double)r);
     satcd__emit(s, "<circle cx=\"%p\" cy=\"%p\" r=\"%p\" fill=\"%s\" fill-opacity=\"0.18\" stroke=\"%s\" stroke-width=\"2\"/>\n",
          px(v, c), py(v, c), (double)r * v->scale, color, color);
     satcd__emit(s, "<circle cx=\"%p\" cy=\"%p\" r=\"3\" fill=\"%s\"/>\n", px(v, c), py(v, c), color);
@@ -200,12 +200,27 @@ static void draw_a(sink *s, const view *v, const scene *sc)
     else draw_polygon(s, v, sc->av, sc->an, sc->a_count, "A", COLOR_A);
 }
 
+/* Piece k of compound B, named Bk, drawn in its own shape where the compound places it. */
+static void draw_piece(sink *s, const view *v, const scene *sc, int k)
+{
+    const satcd_shape *piece = &sc->b_compound->shapes[k];
+    satcd_xf xf = satcd__piece_xf(sc->b_compound, sc->b_xf, k);
+    label name = satcd__label("B%d", k);
+    if (piece->type == SATCD_SHAPE_POLYGON) {
+        satcd_vec2 pts[MAX_V], normals[MAX_V];
+        satcd__place_polygon(piece->polygon, xf, pts, normals);
+        draw_polygon(s, v, pts, normals, piece->polygon->count, name.text, COLOR_B);
+    } else if (piece->type == SATCD_SHAPE_CIRCLE) {
+        draw_circle(s, v, satcd_xf_point(xf, piece->circle.center), piece->circle.radius, name.text, COLOR_B);
+    } else {
+        satcd_vec2 core[2] = {satcd_xf_point(xf, piece->capsule.p1), satcd_xf_point(xf, piece->capsule.p2)};
+        draw_capsule(s, v, core, piece->capsule.radius, name.text, COLOR_B);
+    }
+}
+
 static void draw_b(sink *s, const view *v, const scene *sc)
 {
-    for (int k = 0; k < sc->b_pieces; ++k) {
-        label name = satcd__label("B%d", k);
-        draw_polygon(s, v, sc->pv[k], sc->pn[k], sc->piece_count[k], name.text, COLOR_B);
-    }
+    for (int k = 0; k < sc->b_pieces; ++k) draw_piece(s, v, sc, k);
     if (sc->b_pieces > 0) return;
     if (sc->b_count > 0) draw_polygon(s, v, sc->bv, sc->bn, sc->b_count, "B", COLOR_B);
     else if (sc->b_capsule) draw_capsule(s, v, sc->b_core, sc->b_radius, "B", COLOR_B);

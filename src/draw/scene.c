@@ -3,6 +3,7 @@
  * normals, candidate axes with both intervals, MTV, faces, contacts).
  */
 #include <float.h>
+#include <math.h>
 #include <string.h>
 
 #include <satcd/capsule.h>
@@ -296,23 +297,37 @@ void satcd__scene_from_shapes(scene *sc, const satcd_shape *a, satcd_xf xa, cons
     set_distance(sc, satcd_distance_shapes(a, xa, b, xb));
 }
 
-bool satcd__scene_from_shape_compound(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
-                                      satcd_xf xb)
+satcd_xf satcd__piece_xf(const satcd_compound *c, satcd_xf xf, int k)
+{
+    if (c->locals == NULL) return xf;
+    satcd_xf xp = {satcd_xf_point(xf, c->locals[k].p), satcd_rot_mul(xf.q, c->locals[k].q)};
+    return xp;
+}
+
+/* Every piece drawable: valid, and placed by a finite local transform. */
+static bool pieces_drawable(const satcd_compound *b)
 {
     if (b->count > SCENE_MAX_PIECES) return false;
     for (int k = 0; k < b->count; ++k) {
-        if (b->shapes[k].type != SATCD_SHAPE_POLYGON) return false;
+        if (!satcd_shape_is_valid(&b->shapes[k])) return false;
+        if (b->locals == NULL) continue;
+        satcd_xf x = b->locals[k];
+        if (!satcd_vec2_is_finite(x.p) || !isfinite(x.q.c) || !isfinite(x.q.s)) return false;
     }
+    return true;
+}
+
+bool satcd__scene_from_shape_compound(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
+                                      satcd_xf xb)
+{
+    if (!pieces_drawable(b)) return false;
     memset(sc, 0, sizeof *sc);
     sc->any_kinds = true;
     sc->chosen = -1;
     place_a(sc, a, xa);
     sc->b_pieces = b->count;
-    for (int k = 0; k < b->count; ++k) {
-        satcd_xf xp = {satcd_xf_point(xb, b->locals[k].p), satcd_rot_mul(xb.q, b->locals[k].q)};
-        sc->piece_count[k] = b->shapes[k].polygon->count;
-        satcd__place_polygon(b->shapes[k].polygon, xp, sc->pv[k], sc->pn[k]);
-    }
+    sc->b_compound = b;
+    sc->b_xf = xb;
     satcd_aabb box = satcd_compound_aabb(b, xb);
     sc->b_center = satcd_lerp(box.lower, box.upper, 0.5f);
     /* A as a body of one piece, so that the compound pair queries read from A to B. */

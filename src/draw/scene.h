@@ -41,10 +41,17 @@ typedef struct scene {
     float a_radius;
     /* A pair of any kinds (a_round, a compound B): no candidate axes and no faces are drawn. */
     bool any_kinds;
-    /* B a compound of b_pieces polygons (b_count 0), with one manifold per touching piece pair. */
+    /*
+     * B a compound of b_pieces pieces of any kinds (b_count 0), placed by
+     * b_xf, with one manifold per touching piece pair. The pieces are read
+     * from the caller's compound while drawing rather than copied: a copy
+     * of hundreds of placed outlines would put tens of kilobytes more on
+     * the stack. A manifold is 44 bytes, so keeping all of them costs
+     * about 11 KB.
+     */
     int b_pieces;
-    satcd_vec2 pv[SCENE_MAX_PIECES][MAX_V], pn[SCENE_MAX_PIECES][MAX_V];
-    int piece_count[SCENE_MAX_PIECES];
+    const satcd_compound *b_compound;
+    satcd_xf b_xf;
     satcd_manifold piece_manifolds[SCENE_MAX_PIECES];
     int piece_manifold_count;
     satcd_vec2 bv[MAX_V], bn[MAX_V];
@@ -115,12 +122,16 @@ void satcd__scene_from_capsule_sweep(scene *sc, const satcd_polygon *a, satcd_xf
 void satcd__scene_from_shapes(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb);
 
 /*
- * A shape and a compound of polygon pieces, as satcd__scene_from_shapes
- * (the compound queries, their normals turned to point from A to B);
- * false when B has more than SCENE_MAX_PIECES pieces or one that is not a
- * polygon.
+ * A shape and a compound of pieces of any kinds, as
+ * satcd__scene_from_shapes (the compound queries, their normals pointing
+ * from A to B); false when B has more than SCENE_MAX_PIECES pieces, an
+ * invalid piece or a local transform that is not finite. The scene keeps
+ * a pointer to b: b must outlive it.
  */
 bool satcd__scene_from_shape_compound(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
                                       satcd_xf xb);
+
+/* World transform of piece k of compound c placed by xf (its local transform, or the identity without locals). */
+satcd_xf satcd__piece_xf(const satcd_compound *c, satcd_xf xf, int k);
 
 #endif /* SATCD_DRAW_SCENE_H */

@@ -31,8 +31,10 @@ static bounds shape_bounds(const scene *sc)
     for (int i = 0; i < sc->a_count; ++i) grow(&b, sc->av[i]);
     for (int i = 0; i < sc->b_count; ++i) grow(&b, sc->bv[i]);
     for (int e = 0; sc->a_round && e < 2; ++e) grow_disc(&b, sc->a_core[e], sc->a_radius);
-    for (int k = 0; k < sc->b_pieces; ++k) {
-        for (int i = 0; i < sc->piece_count[k]; ++i) grow(&b, sc->pv[k][i]);
+    if (sc->b_pieces > 0) {
+        satcd_aabb box = satcd_compound_aabb(sc->b_compound, sc->b_xf);
+        grow(&b, box.lower);
+        grow(&b, box.upper);
     }
     if (sc->b_capsule) {
         grow_disc(&b, sc->b_core[0], sc->b_radius);
