@@ -342,6 +342,61 @@ static void capsule_sweep_picture(void **state)
     assert_int_equal(satcd_draw_sweep_polygon_capsule_svg(&box, xa, still, &seg, xa, fast, NULL, picture, BIG), 0);
 }
 
+/*
+ * Capsule A (radius 0.5 around x in [-1, 1] on y = 0, so reaching x = 1.5)
+ * moving at +3 per unit t toward the box [3, 4] x [-0.5, 0.5]: the gap of
+ * 1.5 closes at t = 0.5, the capsule's end touching the box at (3, 0).
+ */
+static void shapes_sweep_picture(void **state)
+{
+    (void)state;
+    satcd_capsule pill;
+    assert_int_equal(satcd_capsule_make(&pill, satcd_v2(-1.0f, 0.0f), satcd_v2(1.0f, 0.0f), 0.5f), SATCD_OK);
+    satcd_polygon box = satcd_polygon_box(0.5f, 0.5f);
+    satcd_shape a = satcd_shape_of_capsule(pill), b = satcd_shape_of_polygon(&box);
+    satcd_xf xa = satcd_xf_identity(), xb = satcd_xf_make(satcd_v2(3.5f, 0.0f), 0.0f);
+    satcd_vec2 toward = satcd_v2(3.0f, 0.0f), still = satcd_v2(0.0f, 0.0f);
+    size_t need = satcd_draw_sweep_shapes_svg(&a, xa, toward, &b, xb, still, NULL, picture, BIG);
+    assert_true(need > 0 && need < BIG);
+    assert_non_null(strstr(picture, "<g class=\"toi\" data-hit=\"true\" data-t=\"0.5\">"));
+    assert_non_null(strstr(picture, "first contact at t = 0.5, normal (1, 0)"));
+    assert_non_null(strstr(picture, "<g class=\"shape\" data-shape=\"A\" data-kind=\"capsule\" data-radius=\"0.5\">"));
+    assert_int_equal(count_of(picture, "<g class=\"axis "), 0);
+    assert_null(strstr(picture, "class=\"mtv\""));
+    /* Both shapes' start (fine dashes) and end (coarse dashes) outlines, A's drawn as a capsule outline. */
+    assert_int_equal(count_of(picture, "stroke-dasharray=\"2 3\""), 2);
+    assert_int_equal(count_of(picture, "stroke-dasharray=\"7 4\""), 3); /* and the legend's swatch */
+    assert_non_null(strstr(picture, "Z\" fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"1.3\" stroke-opacity=\"0.6\" stroke-dasharray=\"2 3\""));
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_true(satcd_draw_sweep_shapes_svg_file(&a, xa, toward, &b, xb, still, NULL, f));
+    f = holds_picture_then_fresh(f, need);
+    /* A circle of radius 1 at the origin, the box coming at -4 per unit t: its gap of 2 closes at t = 0.5. */
+    satcd_circle disc;
+    assert_int_equal(satcd_circle_make(&disc, satcd_v2(0.0f, 0.0f), 1.0f), SATCD_OK);
+    satcd_shape round = satcd_shape_of_circle(disc);
+    satcd_draw_sweep_shapes_svg(&round, xa, still, &b, xb, satcd_v2(-4.0f, 0.0f), NULL, picture, BIG);
+    assert_non_null(strstr(picture, "<g class=\"toi\" data-hit=\"true\" data-t=\"0.5\">"));
+    /* Moving away: no contact, drawn at the start without start ghosts. */
+    satcd_draw_sweep_shapes_svg(&a, xa, satcd_v2(-3.0f, 0.0f), &b, xb, still, NULL, picture, BIG);
+    assert_non_null(strstr(picture, "<g class=\"toi\" data-hit=\"false\""));
+    assert_int_equal(count_of(picture, "stroke-dasharray=\"2 3\""), 0);
+    /* Bad input draws nothing. */
+    satcd_shape bad = satcd_shape_of_capsule((satcd_capsule){{0.0f, 0.0f}, {1.0f, 0.0f}, -1.0f});
+    assert_int_equal(satcd_draw_sweep_shapes_svg(&bad, xa, toward, &b, xb, still, NULL, picture, BIG), 0);
+    assert_int_equal(picture[0], '\0');
+    assert_int_equal(satcd_draw_sweep_shapes_svg(NULL, xa, toward, &b, xb, still, NULL, picture, BIG), 0);
+    assert_int_equal(satcd_draw_sweep_shapes_svg(&a, xa, toward, NULL, xb, still, NULL, picture, BIG), 0);
+    toward.x = INFINITY;
+    assert_int_equal(satcd_draw_sweep_shapes_svg(&a, xa, toward, &b, xb, still, NULL, picture, BIG), 0);
+    assert_false(satcd_draw_sweep_shapes_svg_file(&a, xa, toward, &b, xb, still, NULL, f));
+    assert_int_equal(ftell(f), 0);
+    toward.x = 3.0f, xb.p.x = NAN;
+    assert_int_equal(satcd_draw_sweep_shapes_svg(&a, xa, toward, &b, xb, still, NULL, picture, BIG), 0);
+    assert_false(satcd_draw_sweep_shapes_svg_file(&a, xa, toward, &b, satcd_xf_identity(), still, NULL, NULL));
+    fclose(f);
+}
+
 static void decimals_ignore_the_locale(void **state)
 {
     (void)state;
@@ -628,6 +683,7 @@ int main(void)
         cmocka_unit_test(sweep_picture),
         cmocka_unit_test(polygon_capsule_picture),
         cmocka_unit_test(capsule_sweep_picture),
+        cmocka_unit_test(shapes_sweep_picture),
         cmocka_unit_test(pieces_picture),
         cmocka_unit_test(shapes_picture),
         cmocka_unit_test(shape_compound_picture),

@@ -3,7 +3,8 @@
  * @brief SVG debug drawings of a pair query: both shapes, every candidate
  * axis with its two projection intervals, the MTV, the reference and
  * incident edges and the contacts; of a polygon and a circle or a capsule;
- * and of a concave outline's convex pieces.
+ * of shapes of any kinds, at rest or swept, and against a compound; and of
+ * a concave outline's convex pieces.
  *
  * Drawing is kept apart from the queries: it reads a satcd_trace (or calls
  * the public queries for a polygon and a circle) and writes text. The
@@ -181,6 +182,30 @@ SATCD_API size_t satcd_draw_sweep_polygon_capsule_svg(const satcd_polygon *a, sa
 SATCD_API bool satcd_draw_sweep_polygon_capsule_svg_file(const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                                          const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb,
                                                          const satcd_draw_style *style, FILE *file);
+
+/**
+ * Write an SVG picture of two swept shapes of any kinds (satcd_sweep):
+ * A moves by @p va * t and B by @p vb * t for t in [0, 1], without
+ * rotating. The pair is drawn where it first touches (at t = 0 when it
+ * never does) as satcd_draw_shapes_svg draws it (no candidate axes), with
+ * each shape's start and end outlines dashed, the paths of their centres
+ * (a polygon's centroid, a circle's centre, a capsule's midpoint) and the
+ * time of impact's `<g class="toi" data-hit="..." data-t="...">` group.
+ * Velocities in length units per unit of t, world frame. Buffer
+ * convention and return value as satcd_draw_trace_svg; 0 when a shape is
+ * NULL or invalid, or a transform or velocity is not finite.
+ */
+SATCD_API size_t satcd_draw_sweep_shapes_svg(const satcd_shape *a, satcd_xf xa, satcd_vec2 va, const satcd_shape *b,
+                                             satcd_xf xb, satcd_vec2 vb, const satcd_draw_style *style, char *buf,
+                                             size_t cap);
+
+/**
+ * satcd_draw_sweep_shapes_svg written to an open stream.
+ * @return true when the whole document was written; false on invalid input
+ * or a write error.
+ */
+SATCD_API bool satcd_draw_sweep_shapes_svg_file(const satcd_shape *a, satcd_xf xa, satcd_vec2 va, const satcd_shape *b,
+                                                satcd_xf xb, satcd_vec2 vb, const satcd_draw_style *style, FILE *file);
 
 /**
  * Write an SVG picture of a convex decomposition (satcd_decompose): the

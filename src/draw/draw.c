@@ -217,3 +217,30 @@ bool satcd_draw_shape_compound_svg_file(const satcd_shape *a, satcd_xf xa, const
     scene sc;
     return file != NULL && any_kinds_scene(&sc, a, xa, NULL, b, xb) && to_file(&sc, style, file);
 }
+
+/* Valid shapes, finite transforms and finite velocities: what a sweep of any kinds needs. */
+static bool shapes_sweep_args(const satcd_shape *a, satcd_xf xa, satcd_vec2 va, const satcd_shape *b, satcd_xf xb,
+                              satcd_vec2 vb)
+{
+    return a != NULL && b != NULL && satcd_shape_is_valid(a) && satcd_shape_is_valid(b) && xf_is_finite(xa) &&
+           xf_is_finite(xb) && satcd_vec2_is_finite(va) && satcd_vec2_is_finite(vb);
+}
+
+size_t satcd_draw_sweep_shapes_svg(const satcd_shape *a, satcd_xf xa, satcd_vec2 va, const satcd_shape *b, satcd_xf xb,
+                                   satcd_vec2 vb, const satcd_draw_style *style, char *buf, size_t cap)
+{
+    clear_buffer(buf, cap);
+    if (!shapes_sweep_args(a, xa, va, b, xb, vb)) return 0;
+    scene sc;
+    satcd__scene_from_shapes_sweep(&sc, a, xa, va, b, xb, vb);
+    return to_buffer(&sc, style, buf, cap);
+}
+
+bool satcd_draw_sweep_shapes_svg_file(const satcd_shape *a, satcd_xf xa, satcd_vec2 va, const satcd_shape *b,
+                                      satcd_xf xb, satcd_vec2 vb, const satcd_draw_style *style, FILE *file)
+{
+    if (file == NULL || !shapes_sweep_args(a, xa, va, b, xb, vb)) return false;
+    scene sc;
+    satcd__scene_from_shapes_sweep(&sc, a, xa, va, b, xb, vb);
+    return to_file(&sc, style, file);
+}

@@ -334,12 +334,13 @@ static void draw_sweep(sink *s, const view *v, const scene *sc)
         satcd__emit(s, "\" fill=\"none\" stroke=\"%s\" stroke-width=\"1.3\" stroke-opacity=\"0.6\" stroke-dasharray=\"%s\"/>\n",
              colors[g], g < 2 ? "2 3" : "7 4");
     }
-    for (int g = 0; g < 2; ++g) {
-        if (!sc->ghost_capsule[g]) continue;
+    for (int g = 0; g < 4; ++g) {
+        if (!sc->ghost_round[g]) continue;
         char attrs[160];
         snprintf(attrs, sizeof attrs, " fill=\"none\" stroke=\"%s\" stroke-width=\"1.3\" stroke-opacity=\"0.6\" stroke-dasharray=\"%s\"",
-                 COLOR_B, g == 0 ? "2 3" : "7 4");
-        capsule_outline(s, v, sc->ghost_core[g][0], sc->ghost_core[g][1], sc->b_radius, attrs);
+                 colors[g], g < 2 ? "2 3" : "7 4");
+        capsule_outline(s, v, sc->ghost_core[g][0], sc->ghost_core[g][1], g % 2 == 0 ? sc->a_radius : sc->b_radius,
+                        attrs);
     }
     for (int k = 0; k < 2; ++k) {
         satcd_vec2 p0 = sc->path[k][0], p1 = sc->path[k][1];

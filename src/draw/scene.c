@@ -230,14 +230,14 @@ void satcd__scene_from_capsule_sweep(scene *sc, const satcd_polygon *a, satcd_xf
     satcd__ghost_polygon(sc, 2, a, satcd__moved(xa, va, 1.0f));
     for (int g = 0; g < 2; ++g) {
         satcd_xf x = satcd__moved(xb, vb, (float)g);
-        sc->ghost_capsule[g] = g == 1 || at > 0.0f;
-        sc->ghost_core[g][0] = satcd_xf_point(x, b->p1);
-        sc->ghost_core[g][1] = satcd_xf_point(x, b->p2);
+        sc->ghost_round[1 + 2 * g] = g == 1 || at > 0.0f;
+        sc->ghost_core[1 + 2 * g][0] = satcd_xf_point(x, b->p1);
+        sc->ghost_core[1 + 2 * g][1] = satcd_xf_point(x, b->p2);
     }
     sc->path[0][0] = satcd_xf_point(xa, a->centroid);
     sc->path[0][1] = satcd_xf_point(satcd__moved(xa, va, 1.0f), a->centroid);
-    sc->path[1][0] = satcd_lerp(sc->ghost_core[0][0], sc->ghost_core[0][1], 0.5f);
-    sc->path[1][1] = satcd_lerp(sc->ghost_core[1][0], sc->ghost_core[1][1], 0.5f);
+    sc->path[1][0] = satcd_lerp(sc->ghost_core[1][0], sc->ghost_core[1][1], 0.5f);
+    sc->path[1][1] = satcd_lerp(sc->ghost_core[3][0], sc->ghost_core[3][1], 0.5f);
 }
 
 /* Shape a placed by xa as scene's A: a polygon's outline, or a circle or capsule around its core. */
@@ -278,6 +278,20 @@ static void place_b(scene *sc, const satcd_shape *b, satcd_xf xb)
     }
 }
 
+/* Shape s placed by xf as ghost outline `slot` (0, 2: A at t = 0, 1; 1, 3: B); returns its centre. */
+static satcd_vec2 ghost_shape(scene *sc, int slot, const satcd_shape *s, satcd_xf xf)
+{
+    if (s->type == SATCD_SHAPE_POLYGON) {
+        satcd__ghost_polygon(sc, slot, s->polygon, xf);
+        return satcd_xf_point(xf, s->polygon->centroid);
+    }
+    sc->ghost_round[slot] = true;
+    bool circle = s->type == SATCD_SHAPE_CIRCLE;
+    sc->ghost_core[slot][0] = satcd_xf_point(xf, circle ? s->circle.center : s->capsule.p1);
+    sc->ghost_core[slot][1] = satcd_xf_point(xf, circle ? s->circle.center : s->capsule.p2);
+    return satcd_lerp(sc->ghost_core[slot][0], sc->ghost_core[slot][1], 0.5f);
+}
+
 static void set_distance(scene *sc, satcd_distance d)
 {
     sc->separation = sc->mtv.hit ? -sc->mtv.depth : d.distance;
@@ -315,6 +329,25 @@ static bool pieces_drawable(const satcd_compound *b)
         if (!satcd_vec2_is_finite(x.p) || !isfinite(x.q.c) || !isfinite(x.q.s)) return false;
     }
     return true;
+}
+
+void satcd__scene_from_shapes_sweep(scene *sc, const satcd_shape *a, satcd_xf xa, satcd_vec2 va, const satcd_shape *b,
+                                    satcd_xf xb, satcd_vec2 vb)
+{
+    satcd_toi toi = satcd_sweep(a, xa, va, b, xb, vb);
+    float at = toi.hit ? toi.t : 0.0f;
+    satcd__scene_from_shapes(sc, a, satcd__moved(xa, va, at), b, satcd__moved(xb, vb, at));
+    sc->closest = false; /* at the time of impact the gap is only rounding */
+    sc->sweep = true;
+    sc->toi = toi;
+    for (int g = 0; g < 4; ++g) {
+        bool is_a = g % 2 == 0, end = g >= 2;
+        satcd_xf x = satcd__moved(is_a ? xa : xb, is_a ? va : vb, end ? 1.0f : 0.0f);
+        satcd_vec2 centre = ghost_shape(sc, g, is_a ? a : b, x);
+        sc->path[g % 2][end ? 1 : 0] = centre;
+    }
+    /* Drawn solid at t = 0 already when the pair never meets: no start ghosts then. */
+    if (at == 0.0f) sc->ghost_count[0] = sc->ghost_count[1] = 0, sc->ghost_round[0] = sc->ghost_round[1] = false;
 }
 
 bool satcd__scene_from_shape_compound(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_compound *b,

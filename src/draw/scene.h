@@ -77,8 +77,8 @@ typedef struct scene {
     satcd_vec2 ghost[4][MAX_V]; /* A at t = 0, B at t = 0, A at t = 1, B at t = 1 */
     int ghost_count[4];
     satcd_vec2 path[2][2];      /* centroid of A / B at t = 0 and t = 1 */
-    bool ghost_capsule[2];      /* capsule B at t = 0 / t = 1 is drawn, its segment in ghost_core */
-    satcd_vec2 ghost_core[2][2];
+    bool ghost_round[4];        /* slot g (as ghost) is a circle or capsule around ghost_core[g], A's or B's radius */
+    satcd_vec2 ghost_core[4][2];
 } scene;
 
 /* The traced pair; t must have been recorded from a, xa, b, xb. */
@@ -117,6 +117,15 @@ void satcd__scene_from_polygon_capsule(scene *sc, const satcd_polygon *a, satcd_
 /* The swept polygon-capsule pair where it first touches (or at the start), with its motion. */
 void satcd__scene_from_capsule_sweep(scene *sc, const satcd_polygon *a, satcd_xf xa, satcd_vec2 va,
                                      const satcd_capsule *b, satcd_xf xb, satcd_vec2 vb);
+
+/*
+ * Two swept shapes of any kinds (satcd_sweep) where they first touch (or
+ * at the start when they never do), drawn as satcd__scene_from_shapes
+ * draws them, with their start and end outlines and the paths of their
+ * centres.
+ */
+void satcd__scene_from_shapes_sweep(scene *sc, const satcd_shape *a, satcd_xf xa, satcd_vec2 va, const satcd_shape *b,
+                                    satcd_xf xb, satcd_vec2 vb);
 
 /* Two shapes of any kinds: the library's MTV, contacts (margin 0) and, when apart, closest points. */
 void satcd__scene_from_shapes(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_shape *b, satcd_xf xb);

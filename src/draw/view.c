@@ -45,8 +45,9 @@ static bounds shape_bounds(const scene *sc)
     for (int g = 0; g < 4; ++g) {
         for (int i = 0; i < sc->ghost_count[g]; ++i) grow(&b, sc->ghost[g][i]);
     }
-    for (int g = 0; g < 2; ++g) {
-        for (int e = 0; sc->ghost_capsule[g] && e < 2; ++e) grow_disc(&b, sc->ghost_core[g][e], sc->b_radius);
+    for (int g = 0; g < 4; ++g) {
+        float radius = g % 2 == 0 ? sc->a_radius : sc->b_radius;
+        for (int e = 0; sc->ghost_round[g] && e < 2; ++e) grow_disc(&b, sc->ghost_core[g][e], radius);
     }
     for (int i = 0; i < sc->manifold.count; ++i) grow(&b, sc->manifold.points[i].point);
     for (int i = 0; sc->mtv.hit && i < sc->manifold.count; ++i)
