@@ -4,7 +4,8 @@
  *   satcd collide A B [options]   relation, separation, MTV, containment,
  *                                 manifold and the per-axis table of a pair
  *   satcd sweep A B [options]     time of impact of two translating polygons
- *                                 (or of a polygon and a capsule)
+ *                                 (or of a polygon and a capsule, either
+ *                                 one as A, or of two capsules)
  *   satcd decompose OUTLINE       the convex pieces of a concave outline
  *   satcd demo [DIR]              illustrative cases and their pictures
  *
@@ -69,7 +70,8 @@ static const char usage_text[] =
     "  --title TEXT       caption of the picture\n"
     "sweep: A moves by velocity-a * t and B by velocity-b * t, t in [0, 1], without\n"
     "  rotating; prints the first time of contact, its normal and point. Takes\n"
-    "  --capsule-b, --move-b, --rotate-b, --json, --svg and --title as collide does.\n"
+    "  --capsule-a, --capsule-b, --move-b, --rotate-b, --json, --svg and --title as\n"
+    "  collide does (with --capsule-a the generic sweep answers the pair).\n"
     "decompose: OUTLINE is a simple polygon, concave or not, in either winding and of\n"
     "  any length, \"x,y x,y ...\"; prints its convex pieces (each a polygon A or B\n"
     "  could be) and with --svg draws them piece by piece.\n"
@@ -717,7 +719,8 @@ static int write_svg(const char *path, const pair_case *pc, const report *r, con
 
 typedef struct collide_options {
     const char *a_text, *b_text, *circle_text, *capsule_text, *move_text, *rotate_text, *svg_path, *title;
-    const char *capsule_a_text, *compound_text; /* collide only */
+    const char *capsule_a_text;
+    const char *compound_text; /* collide only */
     float tolerance, margin;
     bool json;
     bool sweep;              /* the sweep command: velocities instead of circle, tolerance, margin */
@@ -747,7 +750,7 @@ static int parse_collide(int argc, char **argv, bool sweep, collide_options *o)
         else if (sweep && strcmp(arg, "--velocity-b") == 0) pair = o->velocity_b;
         else if (!sweep && strcmp(arg, "--circle-b") == 0) slot = &o->circle_text;
         else if (strcmp(arg, "--capsule-b") == 0) slot = &o->capsule_text;
-        else if (!sweep && strcmp(arg, "--capsule-a") == 0) slot = &o->capsule_a_text;
+        else if (strcmp(arg, "--capsule-a") == 0) slot = &o->capsule_a_text;
         else if (!sweep && strcmp(arg, "--compound-b") == 0) slot = &o->compound_text;
         else if (strcmp(arg, "--move-b") == 0) slot = &o->move_text;
         else if (strcmp(arg, "--rotate-b") == 0) slot = &o->rotate_text;
@@ -774,7 +777,9 @@ static int parse_collide(int argc, char **argv, bool sweep, collide_options *o)
     }
     if (o->capsule_a_text != NULL) {
         /* A is the capsule: the one polygon given is B. */
-        if (o->b_text != NULL) return fail("collide --capsule-a takes one polygon, B; unexpected argument \"%s\"", o->b_text);
+        if (o->b_text != NULL)
+            return fail("%s --capsule-a takes one polygon, B; unexpected argument \"%s\"", sweep ? "sweep" : "collide",
+                        o->b_text);
         o->b_text = o->a_text, o->a_text = NULL;
     } else if (o->a_text == NULL) {
         return fail("%s needs polygon A (see satcd --help)", sweep ? "sweep" : "collide");
@@ -986,7 +991,7 @@ static void print_sweep(FILE *out, const pair_case *pc, const collide_options *o
     satcd_vec2 va = satcd_v2(o->velocity_a[0], o->velocity_a[1]), vb = satcd_v2(o->velocity_b[0], o->velocity_b[1]);
     if (o->json) {
         fputs("{\n  \"a\": ", out);
-        json_polygon(out, &pc->a, pc->xa);
+        json_a(out, pc);
         fputs(",\n  \"b\": ", out);
         json_b(out, pc);
         fputs(",\n  \"velocity_a\": ", out);
@@ -1018,15 +1023,23 @@ static int write_sweep_svg(const char *path, const pair_case *pc, const collide_
     satcd_draw_style style = satcd_draw_style_default();
     style.title = o->title;
     satcd_vec2 va = satcd_v2(o->velocity_a[0], o->velocity_a[1]), vb = satcd_v2(o->velocity_b[0], o->velocity_b[1]);
-    bool ok = pc->b_is_capsule
-                  ? satcd_draw_sweep_polygon_capsule_svg_file(&pc->a, pc->xa, va, &pc->capsule, pc->xb, vb, &style, f)
-                  : satcd_draw_sweep_svg_file(&pc->a, pc->xa, va, &pc->b, pc->xb, vb, &style, f);
+    satcd_shape a = shape_a(pc), b = shape_b(pc);
+    bool ok;
+    if (pc->a_is_capsule) ok = satcd_draw_sweep_shapes_svg_file(&a, pc->xa, va, &b, pc->xb, vb, &style, f);
+    else if (pc->b_is_capsule)
+        ok = satcd_draw_sweep_polygon_capsule_svg_file(&pc->a, pc->xa, va, &pc->capsule, pc->xb, vb, &style, f);
+    else ok = satcd_draw_sweep_svg_file(&pc->a, pc->xa, va, &pc->b, pc->xb, vb, &style, f);
     return close_picture(f, ok, path);
 }
 
 static satcd_toi sweep_pair(const pair_case *pc, const collide_options *o)
 {
     satcd_vec2 va = satcd_v2(o->velocity_a[0], o->velocity_a[1]), vb = satcd_v2(o->velocity_b[0], o->velocity_b[1]);
+    if (pc->a_is_capsule) {
+        /* A capsule A: the generic sweep answers, as the generic queries answer collide. */
+        satcd_shape a = shape_a(pc), b = shape_b(pc);
+        return satcd_sweep(&a, pc->xa, va, &b, pc->xb, vb);
+    }
     if (pc->b_is_capsule) return satcd_sweep_polygon_capsule(&pc->a, pc->xa, va, &pc->capsule, pc->xb, vb);
     return satcd_sweep_polygons(&pc->a, pc->xa, va, &pc->b, pc->xb, vb);
 }

@@ -464,6 +464,71 @@ def compound_b():
     check(rc == 0 and "B is 2 convex pieces; 2 piece pairs in contact" in out, "compound text: %r" % out)
 
 
+def capsule_a_sweep():
+    # Capsule A of radius 0.5 around x in [-1, 1] on y = 0 reaches x = 1.5; box B is [3, 4] x [-0.5, 0.5].
+    # A moving at +3 closes the gap of 1.5 at t = 0.5, its end touching B's left face at (3, 0).
+    box = "3,-0.5 4,-0.5 4,0.5 3,0.5"
+    r = sweep_json("--capsule-a", "-1,0 1,0 0.5", box, "--velocity-a", "3,0")
+    check(r["a"]["type"] == "capsule" and r["b"]["type"] == "polygon", "capsule A sweep: kinds")
+    check(r["hit"] is True, "capsule A sweep: hit")
+    close(r["t"], 0.5, "capsule A sweep: t")
+    close_vec(r["normal"], (1, 0), "capsule A sweep: normal A to B")
+    close_vec(r["point"], (3, 0), "capsule A sweep: point")
+    # B coming at -3 instead: the same t, the contact where B's face has got to, x = 3 - 1.5.
+    r = sweep_json("--capsule-a", "-1,0 1,0 0.5", box, "--velocity-b", "-3,0")
+    close(r["t"], 0.5, "capsule A sweep, B moving: t")
+    close_vec(r["point"], (1.5, 0), "capsule A sweep, B moving: point")
+    # Capsule B of radius 0.25 on x = 3 reaches left to 2.75: a gap of 1.25 closed at 3 per unit t.
+    r = sweep_json("--capsule-a", "-1,0 1,0 0.5", "--capsule-b", "3,-1 3,1 0.25", "--velocity-b", "-3,0")
+    check(r["a"]["type"] == "capsule" and r["b"]["type"] == "capsule", "two capsules sweep: kinds")
+    close(r["t"], 1.25 / 3.0, "two capsules sweep: t")
+    close_vec(r["normal"], (1, 0), "two capsules sweep: normal")
+    # Moving straight down, A stays left of B (x <= 1.5 < 3): no contact.
+    r = sweep_json("--capsule-a", "-1,0 1,0 0.5", box, "--velocity-a", "0,-2")
+    check(r["hit"] is False, "capsule A sweep past: no hit")
+    path = os.path.join(OUT, "capsule-a-sweep.svg")
+    rc, out, err = run("sweep", "--capsule-a", "-1,0 1,0 0.5", box, "--velocity-a", "3,0", "--svg", path)
+    check(rc == 0 and "impact:      t = 0.5\n" in out, "capsule A sweep text: %r" % out)
+    groups = list(ET.parse(path).getroot().iter("{http://www.w3.org/2000/svg}g"))
+    toi = [g for g in groups if g.get("class") == "toi"]
+    check(len(toi) == 1 and toi[0].get("data-hit") == "true", "capsule A sweep svg: a toi group with a hit")
+    close(float(toi[0].get("data-t")), 0.5, "capsule A sweep svg: t")
+    shapes = [(g.get("data-shape"), g.get("data-kind")) for g in groups if g.get("class") == "shape"]
+    check(shapes == [("A", "capsule"), ("B", None)], "capsule A sweep svg: shapes %r" % (shapes,))
+
+
+def large_compound():
+    # A star of 100 spikes: tips at radius 10, the 100 reflex corners between them at radius 7. No split
+    # of an outline with r reflex corners has fewer than r / 2 + 1 pieces: at least 51 here.
+    star = [((10 if i % 2 == 0 else 7) * math.cos(math.pi * i / 100),
+             (10 if i % 2 == 0 else 7) * math.sin(math.pi * i / 100)) for i in range(200)]
+    text = " ".join("%.9g,%.9g" % p for p in star)
+    box = "-1,-1 1,-1 1,1 -1,1"
+    # Moved by (20, 0) the star's leftmost tip is (10, 0), 9 from the box's right face; the tips beside it
+    # lie further right (x = 20 - 10 cos(pi / 50) > 10) and the reflex corners beyond x = 13.
+    r = collide_json(box, "--compound-b", text, "--move-b", "20,0")
+    pieces = r["b"]["pieces"]
+    check(len(pieces) >= 51, "large compound: at least 51 pieces, got %d" % len(pieces))
+    close(sum(abs(shoelace(p["vertices"])) for p in pieces), abs(shoelace(star)), "large compound: pieces' area")
+    check(r["relation"] == "separated" and r["manifolds"] == [], "large compound apart: no contacts")
+    close(r["distance"]["distance"], 9.0, "large compound apart: distance")
+    close_vec(r["distance"]["point_b"], (10, 0), "large compound apart: the tip is closest")
+    # Moved by (10.5, 0) the tip is 0.5 into the box (and its neighbours, at y = +-0.627, 0.48 into it);
+    # pushing B by 0.5 along +x clears all three, sideways they span 1.25 of the box's height of 2.
+    r = collide_json(box, "--compound-b", text, "--move-b", "10.5,0")
+    check(r["relation"] == "overlapping", "large compound: relation %r" % r["relation"])
+    close(r["mtv"]["depth"], 0.5, "large compound: depth")
+    close_vec(r["mtv"]["normal"], (1, 0), "large compound: normal")
+    path = os.path.join(OUT, "large-compound.svg")
+    rc, out, err = run("collide", box, "--compound-b", text, "--move-b", "10.5,0", "--svg", path)
+    check(rc == 0, "large compound svg: exit %d %s" % (rc, err))
+    check("B is %d convex pieces" % len(pieces) in out, "large compound text: %r" % out[:400])
+    shapes = [g.get("data-shape") for g in ET.parse(path).getroot().iter("{http://www.w3.org/2000/svg}g")
+              if g.get("class") == "shape"]
+    check(shapes == ["A"] + ["B%d" % k for k in range(len(pieces))],
+          "large compound svg: one group per piece, %d groups for %d pieces" % (len(shapes) - 1, len(pieces)))
+
+
 def bad_input():
     cases = [
         (("collide", "0,0 1,1 2,2", UNIT), "polygon A is invalid: all points collinear"),
@@ -489,7 +554,10 @@ def bad_input():
         (("collide", "--capsule-a", "0,0 1,1 -1", UNIT), "capsule A is invalid: a radius"),
         (("collide", "--capsule-a", "0,0 1,1 0.5", UNIT, UNIT), "collide --capsule-a takes one polygon, B"),
         (("collide", "--capsule-a", "0,0 1,1 0.5"), "collide needs polygon B"),
-        (("sweep", "--capsule-a", "0,0 1,1 0.5", UNIT, "--velocity-b", "1,0"), "unknown option --capsule-a for sweep"),
+        (("sweep", "--capsule-a", "0,0 1,1 0.5", UNIT, UNIT, "--velocity-b", "1,0"), "sweep --capsule-a takes one polygon, B"),
+        (("sweep", "--capsule-a", "0,0 1,1 -1", UNIT, "--velocity-b", "1,0"), "capsule A is invalid: a radius"),
+        (("sweep", "--capsule-a", "0,0 1,1 0.5", "--velocity-b", "1,0"), "sweep needs polygon B or --capsule-b"),
+        (("sweep", UNIT, "--compound-b", L_OUTLINE), "unknown option --compound-b for sweep"),
         (("collide", UNIT, UNIT, "--svg"), "option --svg needs a value"),
         (("explode",), "unknown command \"explode\""),
         (("sweep", UNIT, UNIT, "--velocity-b", "1"), "--velocity-b: \"1\" is not DX,DY"),
@@ -513,7 +581,8 @@ def bad_input():
 
 
 for test in (overlapping_boxes, separated_triangles, touching_boxes, contained_square, rotated_b, circle,
-             capsules, capsule_as_a, compound_b, sweeps, pictures, long_outlines, decompose, bad_input):
+             capsules, capsule_as_a, compound_b, large_compound, sweeps, capsule_a_sweep, pictures, long_outlines,
+             decompose, bad_input):
     before = len(failures)
     test()
     print("%-20s %s" % (test.__name__, "ok" if len(failures) == before else "FAILED"))
