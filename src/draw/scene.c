@@ -346,8 +346,11 @@ void satcd__scene_from_shapes_sweep(scene *sc, const satcd_shape *a, satcd_xf xa
         satcd_vec2 centre = ghost_shape(sc, g, is_a ? a : b, x);
         sc->path[g % 2][end ? 1 : 0] = centre;
     }
-    /* Drawn solid at t = 0 already when the pair never meets: no start ghosts then. */
-    if (at == 0.0f) sc->ghost_count[0] = sc->ghost_count[1] = 0, sc->ghost_round[0] = sc->ghost_round[1] = false;
+    /* Drawn at t = 0 (no hit, or a hit at the start), the solid shapes are the start: no start outlines. */
+    if (at == 0.0f) {
+        sc->ghost_count[0] = sc->ghost_count[1] = 0;
+        sc->ghost_round[0] = sc->ghost_round[1] = false;
+    }
 }
 
 bool satcd__scene_from_shape_compound(scene *sc, const satcd_shape *a, satcd_xf xa, const satcd_compound *b,
