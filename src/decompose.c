@@ -10,13 +10,7 @@
  * 3. Hertel-Mehlhorn: the triangles, held as a half-edge structure, are
  *    merged across a diagonal whenever both of its ends stay convex and the
  *    union stays within the vertex capacity.
- * 4. A second split, made without the triangulation: every reflex corner
- *    is resolved by diagonals, those that resolve two reflex corners at
- *    once first. Hertel-Mehlhorn can leave two pieces per reflex corner
- *    (its merges depend on the triangulation); this one leaves one where a
- *    single diagonal resolves the corner. The split with fewer pieces is
- *    kept.
- * 5. Every piece is built with satcd_polygon_make, once to check them all
+ * 4. Every piece is built with satcd_polygon_make, once to check them all
  *    and once into the output, so that a refusal writes nothing.
  *
  * Every turn that decides the topology is an exact orientation test, so a
@@ -61,17 +55,6 @@ typedef struct workspace {
     int *he_twin;    /* -1 on the outline, and once merged away */
     int *he_face;    /* the piece (its first triangle) on the left */
     int *face_rep;   /* one half-edge of piece t; -1 once merged into another */
-    /*
-     * The second split (step 4), in the words of src, prev, next and
-     * edge_twin, which the reading and the ear clipping no longer need by
-     * then: diagonal k joins cut_a[k] and cut_b[k]; the corner of vertex i
-     * still wider than a half-turn lies between its neighbours gap_lo[i]
-     * and gap_hi[i] (in ring order from i), gap_lo[i] = -1 when there is none.
-     */
-    int *cut_a;
-    int *cut_b;
-    int *gap_lo;
-    int *gap_hi;
 } workspace;
 
 /* The input outline and its cleanup tolerance. */
@@ -102,10 +85,6 @@ static void carve(workspace *w, void *scratch, size_t size)
     w->he_face = i, i += 3 * n;
     w->face_rep = i, i += n;
     w->rank = (float *)i;
-    w->cut_a = w->src;
-    w->cut_b = w->prev;
-    w->gap_lo = w->next;
-    w->gap_hi = w->edge_twin;
 }
 
 size_t satcd_decompose_scratch_size(int count)
@@ -484,284 +463,7 @@ static void merge_pieces(workspace *w, int triangles)
     }
 }
 
-/* ---- 4. a split that resolves the reflex corners ---- */
-
-enum { OUTSIDE_GAP, NARROWS_GAP, RESOLVES_GAP };
-
-#define FULL_TURN 6.283185307179586
-
-static int ring_offset(int n, int from, int to) { return (to - from + n) % n; }
-
-/* Angle at o from the direction of a counter-clockwise to that of b, in [0, 2 pi). */
-static double angle_between(satcd_vec2 o, satcd_vec2 a, satcd_vec2 b)
-{
-    double ax = (double)a.x - o.x, ay = (double)a.y - o.y, bx = (double)b.x - o.x, by = (double)b.y - o.y;
-    double t = atan2(ax * by - ay * bx, ax * bx + ay * by);
-    return t < 0.0 ? t + FULL_TURN : t;
-}
-
-/* Vertex b lies strictly inside the corner of the outline at a. */
-static bool inside_corner(const satcd_vec2 *v, int n, int a, int b)
-{
-    satcd_vec2 p = v[(a + n - 1) % n], q = v[a], r = v[(a + 1) % n], t = v[b];
-    if (satcd__orient(p, q, r) >= 0) return satcd__orient(q, r, t) > 0 && satcd__orient(q, t, p) > 0;
-    return !(satcd__orient(q, p, t) >= 0 && satcd__orient(q, t, r) >= 0);
-}
-
-/*
- * a b runs inside the outline, meets its boundary only at a and b, and
- * passes no other vertex within the tolerance (which would leave a sliver
- * that satcd_polygon_make refuses).
- */
-static bool is_clear_diagonal(const workspace *w, int n, int a, int b)
-{
-    if (!inside_corner(w->v, n, a, b) || !inside_corner(w->v, n, b, a)) return false;
-    satcd_vec2 p = w->v[a], q = w->v[b];
-    for (int k = 0; k < n; ++k) {
-        int k1 = (k + 1) % n;
-        if (k != a && k != b && projects_between(p, q, w->v[k]) && gap_from_line(p, q, w->v[k]) <= w->tol) return false;
-        if (k == a || k == b || k1 == a || k1 == b) continue;
-        if (segments_meet(p, q, w->v[k], w->v[k1])) return false;
-    }
-    return true;
-}
-
-/* Diagonal a b crosses one of the cuts made: their ends interleave around the ring. */
-static bool crosses_a_cut(const workspace *w, int n, int cuts, int a, int b)
-{
-    int ob = ring_offset(n, a, b);
-    for (int k = 0; k < cuts; ++k) {
-        int c = w->cut_a[k], d = w->cut_b[k];
-        if (c == a || c == b || d == a || d == b) continue;
-        if ((ring_offset(n, a, c) < ob) != (ring_offset(n, a, d) < ob)) return true;
-    }
-    return false;
-}
-
-/* What a cut from vertex i to j does to the corner of i that is wider than a half-turn. */
-static int effect_at(const workspace *w, int n, int i, int j)
-{
-    int lo = w->gap_lo[i];
-    if (lo < 0) return OUTSIDE_GAP;
-    int hi = w->gap_hi[i], oj = ring_offset(n, i, j);
-    if (oj <= ring_offset(n, i, lo) || oj >= ring_offset(n, i, hi)) return OUTSIDE_GAP;
-    satcd_vec2 o = w->v[i];
-    return satcd__orient(o, w->v[lo], w->v[j]) >= 0 && satcd__orient(o, w->v[j], w->v[hi]) >= 0 ? RESOLVES_GAP
-                                                                                                : NARROWS_GAP;
-}
-
-/* The smaller of the two corners a cut from i to j leaves of i's wide corner (0 when it misses it). */
-static double narrower_part(const workspace *w, int i, int j)
-{
-    satcd_vec2 o = w->v[i];
-    return fmin(angle_between(o, w->v[w->gap_lo[i]], w->v[j]), angle_between(o, w->v[j], w->v[w->gap_hi[i]]));
-}
-
-/*
- * The rank of the cut a b for the wide corner at a, -1 when it does not
- * split that corner. Resolving both ends ranks first; a cut that narrows a
- * and resolves b ranks above one that resolves a alone, since a corner
- * too sharp for one diagonal takes two anyway and each had better end at
- * a reflex corner it resolves. Among equals, the cut whose smaller corner
- * is the widest (the fattest pieces).
- */
-static double cut_rank(const workspace *w, int n, int a, int b, bool both_only)
-{
-    int at_a = effect_at(w, n, a, b);
-    if (at_a == OUTSIDE_GAP) return -1.0;
-    int at_b = effect_at(w, n, b, a);
-    if (both_only && (at_a != RESOLVES_GAP || at_b != RESOLVES_GAP)) return -1.0;
-    int level = 2 * at_a + (at_b == OUTSIDE_GAP ? 0 : at_b == NARROWS_GAP ? 1 : 3);
-    double part = narrower_part(w, a, b);
-    if (at_b != OUTSIDE_GAP) part = fmin(part, narrower_part(w, b, a));
-    return 10.0 * level + part;
-}
-
-/* The best cut for the wide corner at a, or -1 when there is none. */
-static int best_cut(const workspace *w, int n, int cuts, int a, bool both_only)
-{
-    int best = -1, end = ring_offset(n, a, w->gap_hi[a]);
-    double best_rank = -1.0;
-    for (int o = ring_offset(n, a, w->gap_lo[a]) + 1; o < end; ++o) {
-        int b = (a + o) % n;
-        double rank = cut_rank(w, n, a, b, both_only);
-        /* The rank is cheap, the checks are not: only a better cut is checked. */
-        if (rank <= best_rank || crosses_a_cut(w, n, cuts, a, b) || !is_clear_diagonal(w, n, a, b)) continue;
-        best = b, best_rank = rank;
-    }
-    return best;
-}
-
-static void narrow_gap(workspace *w, int n, int i, int j)
-{
-    int effect = effect_at(w, n, i, j);
-    if (effect == OUTSIDE_GAP) return;
-    if (effect == RESOLVES_GAP) w->gap_lo[i] = -1;
-    else if (satcd__orient(w->v[i], w->v[w->gap_lo[i]], w->v[j]) < 0) w->gap_hi[i] = j;
-    else w->gap_lo[i] = j;
-}
-
-static void add_cut(workspace *w, int n, int *cuts, int a, int b)
-{
-    w->cut_a[*cuts] = a, w->cut_b[*cuts] = b, ++*cuts;
-    narrow_gap(w, n, a, b);
-    narrow_gap(w, n, b, a);
-}
-
-/* The vertex whose corner is the widest of those wider than a half-turn, or -1 when none is left. */
-static int widest_gap(const workspace *w, int n)
-{
-    int widest = -1;
-    double angle = 0.0;
-    for (int i = 0; i < n; ++i) {
-        if (w->gap_lo[i] < 0) continue;
-        double a = angle_between(w->v[i], w->v[w->gap_lo[i]], w->v[w->gap_hi[i]]);
-        if (a > angle) angle = a, widest = i;
-    }
-    return widest;
-}
-
-/*
- * Cut until no corner is wider than a half-turn: first, around the ring,
- * the reflex corners that a diagonal resolves together with another, then
- * the rest, the widest corner first (it has the fewest cuts to choose
- * from). False when a corner finds no clear cut (the split is then left
- * to Hertel-Mehlhorn).
- */
-static bool resolve_corners(workspace *w, int n, int *cuts)
-{
-    *cuts = 0;
-    for (int i = 0; i < n; ++i) {
-        bool reflex = satcd__orient(w->v[(i + n - 1) % n], w->v[i], w->v[(i + 1) % n]) < 0;
-        w->gap_lo[i] = reflex ? (i + 1) % n : -1;
-        w->gap_hi[i] = (i + n - 1) % n;
-    }
-    for (int a = 0; a < n; ++a) {
-        int b = w->gap_lo[a] >= 0 ? best_cut(w, n, *cuts, a, true) : -1;
-        if (b >= 0) add_cut(w, n, cuts, a, b);
-    }
-    for (int a = widest_gap(w, n); a >= 0; a = widest_gap(w, n)) {
-        int b = *cuts < n - 3 ? best_cut(w, n, *cuts, a, false) : -1;
-        if (b < 0) return false;
-        add_cut(w, n, cuts, a, b);
-    }
-    return true;
-}
-
-/*
- * The neighbours of vertex i on either side of j in ring order from i
- * (the outline's and those of the cuts but cut skip): the corners of the
- * pieces at i lie between neighbours next to each other in that order.
- */
-static void neighbours_around(const workspace *w, int n, int cuts, int skip, int i, int j, int *before, int *after)
-{
-    int oj = ring_offset(n, i, j), lo = 1, hi = n - 1;
-    for (int k = 0; k < cuts; ++k) {
-        if (k == skip || (w->cut_a[k] != i && w->cut_b[k] != i)) continue;
-        int o = ring_offset(n, i, w->cut_a[k] == i ? w->cut_b[k] : w->cut_a[k]);
-        if (o < oj && o > lo) lo = o;
-        if (o > oj && o < hi) hi = o;
-    }
-    *before = (i + lo) % n, *after = (i + hi) % n;
-}
-
-/* Cut k is needed: without it, one of its ends would be reflex. */
-static bool cut_needed(const workspace *w, int n, int cuts, int k)
-{
-    int a = w->cut_a[k], b = w->cut_b[k], x, y;
-    neighbours_around(w, n, cuts, k, a, b, &x, &y);
-    if (satcd__orient(w->v[a], w->v[x], w->v[y]) < 0) return true;
-    neighbours_around(w, n, cuts, k, b, a, &x, &y);
-    return satcd__orient(w->v[b], w->v[x], w->v[y]) < 0;
-}
-
-/* Drop the cuts that later ones made needless (a merge never adds pieces, even where it passes the capacity). */
-static int drop_needless_cuts(workspace *w, int n, int cuts)
-{
-    for (int k = 0; k < cuts;) {
-        if (cut_needed(w, n, cuts, k)) {
-            ++k;
-            continue;
-        }
-        --cuts;
-        w->cut_a[k] = w->cut_a[cuts], w->cut_b[k] = w->cut_b[cuts];
-    }
-    return cuts;
-}
-
-/* The vertex after v on the piece it was entered from u: the neighbour of v just before u around v. */
-static int turn_from(const workspace *w, int n, int cuts, int u, int v)
-{
-    int before, after;
-    neighbours_around(w, n, cuts, -1, v, u, &before, &after);
-    return before;
-}
-
-/* The piece left of the step from u to first has u as its lowest vertex (so it is built from there, once). */
-static bool starts_piece(const workspace *w, int n, int cuts, int u, int first)
-{
-    int prev = u, cur = first;
-    for (int steps = 0; cur != u; ++steps) {
-        if (cur < u || steps > n) return false;
-        int next = turn_from(w, n, cuts, prev, cur);
-        prev = cur, cur = next;
-    }
-    return true;
-}
-
-/*
- * Build the piece left of the step from u to first, in fans from u of at
- * most the vertex capacity each, into out (or only checked when out is
- * NULL). Returns the number of polygons, -1 when one is refused (*st says why).
- */
-static int build_piece(const workspace *w, int n, int cuts, int u, int first, satcd_polygon *out, satcd_status *st)
-{
-    satcd_vec2 corner[MAX_V];
-    int m = 1, built = 0, prev = u, cur = first;
-    corner[0] = w->v[u];
-    for (int steps = 0; steps <= n; ++steps) {
-        corner[m++] = w->v[cur];
-        int next = turn_from(w, n, cuts, prev, cur);
-        if (m == MAX_V || next == u) {
-            satcd_polygon probe;
-            *st = satcd_polygon_make(out != NULL ? &out[built] : &probe, corner, m);
-            if (*st != SATCD_OK) return -1;
-            ++built;
-            if (next == u) return built;
-            corner[1] = corner[m - 1], m = 2;
-        }
-        prev = cur, cur = next;
-    }
-    *st = SATCD_ERR_DEGENERATE;
-    return -1;
-}
-
-/* The first step from u along a piece: to the next outline vertex (k < 0), or along cut k when it starts or ends at u. */
-static int step_from(const workspace *w, int n, int u, int k)
-{
-    if (k < 0) return (u + 1) % n;
-    return w->cut_a[k] == u ? w->cut_b[k] : w->cut_b[k] == u ? w->cut_a[k] : -1;
-}
-
-/* Build every piece the cuts leave into out (or only check them when out is NULL); their number in *count. */
-static satcd_status cut_pieces(const workspace *w, int n, int cuts, satcd_polygon *out, int *count)
-{
-    int total = 0;
-    for (int u = 0; u < n; ++u) {
-        for (int k = -1; k < cuts; ++k) {
-            int first = step_from(w, n, u, k);
-            if (first < 0 || !starts_piece(w, n, cuts, u, first)) continue;
-            satcd_status st;
-            int made = build_piece(w, n, cuts, u, first, out != NULL ? out + total : NULL, &st);
-            if (made < 0) return st;
-            total += made;
-        }
-    }
-    *count = total;
-    return SATCD_OK;
-}
-
-/* ---- 5. the pieces ---- */
+/* ---- 4. the pieces ---- */
 
 static satcd_status make_piece(const workspace *w, int f, satcd_polygon *out)
 {
@@ -772,39 +474,24 @@ static satcd_status make_piece(const workspace *w, int f, satcd_polygon *out)
     return satcd_polygon_make(out, corner, n);
 }
 
-/* Build every merged piece into out (or only check them when out is NULL); their number in *count. */
-static satcd_status merged_pieces(const workspace *w, int triangles, satcd_polygon *out, int *count)
+/* Build every piece once to check it, then, when all pass and fit, into out. */
+static satcd_status write_pieces(const workspace *w, int triangles, satcd_polygon *out, int max_out, int *count_out)
 {
-    int k = 0;
+    int pieces = 0;
     for (int f = 0; f < triangles; ++f) {
         if (w->face_rep[f] < 0) continue;
         satcd_polygon probe;
-        satcd_status st = make_piece(w, f, out != NULL ? &out[k] : &probe);
+        satcd_status st = make_piece(w, f, &probe);
         if (st != SATCD_OK) return st;
-        ++k;
+        ++pieces;
     }
-    *count = k;
+    if (pieces > max_out) return SATCD_ERR_CAPACITY;
+    int k = 0;
+    for (int f = 0; f < triangles; ++f) {
+        if (w->face_rep[f] >= 0) (void)make_piece(w, f, &out[k++]);
+    }
+    *count_out = k;
     return SATCD_OK;
-}
-
-/*
- * Split the cleaned outline both ways and write the split with fewer
- * pieces (Hertel-Mehlhorn's on a tie, or when the cuts leave a piece
- * satcd_polygon_make refuses), each piece checked before any is written.
- */
-static satcd_status write_fewest(workspace *w, int n, satcd_polygon *out, int max_out, int *count_out)
-{
-    merge_pieces(w, n - 2);
-    int merged = 0, cut = 0, cuts = 0;
-    satcd_status merged_st = merged_pieces(w, n - 2, NULL, &merged);
-    bool by_cuts = resolve_corners(w, n, &cuts);
-    if (by_cuts) {
-        cuts = drop_needless_cuts(w, n, cuts);
-        by_cuts = cut_pieces(w, n, cuts, NULL, &cut) == SATCD_OK && (merged_st != SATCD_OK || cut < merged);
-    }
-    if (!by_cuts && merged_st != SATCD_OK) return merged_st;
-    if ((by_cuts ? cut : merged) > max_out) return SATCD_ERR_CAPACITY;
-    return by_cuts ? cut_pieces(w, n, cuts, out, count_out) : merged_pieces(w, n - 2, out, count_out);
 }
 
 satcd_status satcd_decompose_scratch(const satcd_vec2 *points, int count, satcd_polygon *out, int max_out,
@@ -820,7 +507,8 @@ satcd_status satcd_decompose_scratch(const satcd_vec2 *points, int count, satcd_
     st = prepare_outline(&w, points, count, &n);
     if (st == SATCD_OK) st = triangulate(&w, n);
     if (st != SATCD_OK) return st;
-    return write_fewest(&w, n, out, max_out, count_out);
+    merge_pieces(&w, n - 2);
+    return write_pieces(&w, n - 2, out, max_out, count_out);
 }
 
 satcd_status satcd_decompose(const satcd_vec2 *points, int count, satcd_polygon *out, int max_out, int *count_out)

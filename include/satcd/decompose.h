@@ -36,20 +36,13 @@ extern "C" {
  * tolerance (SATCD_POLYGON_TOLERANCE_REL times the larger side of the
  * outline's bounding box): repeated points, the closing point that repeats
  * the first, and points within the tolerance of the line through their
- * neighbours are dropped. The cleaned outline is then split two ways, and
- * the split with fewer pieces is kept (the first on a tie):
- * - ear clipping, the fattest ear first (preferring ears whose diagonal
- *   passes no vertex within the tolerance), then neighbouring triangles
- *   merged across their shared diagonal while the union stays convex and
- *   within the vertex capacity (Hertel-Mehlhorn);
- * - diagonals cut at the reflex vertices, first those that resolve two
- *   reflex vertices at once, then the rest (the sharpest first, each
- *   preferring a diagonal that ends at another reflex vertex it resolves),
- *   only diagonals that pass no vertex within the tolerance; pieces over
- *   the vertex capacity are then cut into fans.
- * Every turn the split depends on (ear convexity, a vertex inside an ear,
- * a merged or cut corner, a diagonal meeting an edge) is decided by an
- * exact orientation test on the float coordinates, so rounding never
+ * neighbours are dropped. The cleaned outline is then triangulated by ear
+ * clipping, the fattest ear first (preferring ears whose diagonal passes
+ * no vertex within the tolerance), and neighbouring triangles are merged
+ * across their shared diagonal while the union stays convex and within
+ * the vertex capacity (Hertel-Mehlhorn). Every turn the split depends on
+ * (ear convexity, a vertex inside an ear, a merged corner) is decided by
+ * an exact orientation test on the float coordinates, so rounding never
  * makes a piece overlap another or leave the outline. The pieces are built
  * with satcd_polygon_make: valid, counter-clockwise, their vertices taken
  * from the cleaned outline. Together they cover the outline exactly, up to
@@ -64,9 +57,7 @@ extern "C" {
  *
  * No memory is allocated: the outline is cleaned as it is read into
  * SATCD_DECOMPOSE_STACK_VERTICES vertices of stack. Time grows as the
- * square of the cleaned vertex count for the simplicity check and the
- * ears, and up to its cube for the cuts (each diagonal tried is checked
- * against every edge): docs/perf/decompose.md gives the times measured.
+ * square of the cleaned vertex count (the simplicity check and the ears).
  *
  * @param points   the outline, @p count points in order, either winding
  * @param count    number of points (any number; the closing point may repeat the first)
