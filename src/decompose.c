@@ -25,6 +25,7 @@
 
 #include <satcd/decompose.h>
 
+#include "decompose_internal.h"
 #include "orient_internal.h"
 #include "polygon_internal.h"
 
@@ -33,6 +34,9 @@
 /* 4-byte words of scratch a vertex needs: see workspace. */
 #define WORDS_PER_VERTEX 20
 #define BYTES_PER_VERTEX (WORDS_PER_VERTEX * sizeof(float))
+
+/* The cut split works in the scratch after the outline (see wrote_cut_pieces). */
+_Static_assert(SATCD__CUT_WORDS_PER_VERTEX <= WORDS_PER_VERTEX - 2, "the cut split fits the scratch");
 
 /*
  * The arrays of one decomposition, carved from the scratch buffer. The
@@ -218,19 +222,6 @@ static int read_outline(workspace *w, const outline *o, bool *dropped)
     return clean_wrap(w, o, n, dropped);
 }
 
-/* Closed segments p0 p1 and q0 q1 share a point (exact). */
-static bool segments_meet(satcd_vec2 p0, satcd_vec2 p1, satcd_vec2 q0, satcd_vec2 q1)
-{
-    int a0 = satcd__orient(q0, q1, p0), a1 = satcd__orient(q0, q1, p1);
-    if (a0 == 0 && a1 == 0) {
-        /* On one line: they meet when their boxes do. */
-        return fmaxf(p0.x, p1.x) >= fminf(q0.x, q1.x) && fmaxf(q0.x, q1.x) >= fminf(p0.x, p1.x) &&
-               fmaxf(p0.y, p1.y) >= fminf(q0.y, q1.y) && fmaxf(q0.y, q1.y) >= fminf(p0.y, p1.y);
-    }
-    int b0 = satcd__orient(p0, p1, q0), b1 = satcd__orient(p0, p1, q1);
-    return a0 * a1 <= 0 && b0 * b1 <= 0;
-}
-
 /* The sign of a - b, exactly. */
 static int compare(float a, float b) { return (a > b) - (a < b); }
 
@@ -246,7 +237,7 @@ static bool edges_meet(const satcd_vec2 *v, int n)
     for (int i = 0; i + 2 < n; ++i) {
         int last = i == 0 ? n - 2 : n - 1; /* edge n - 1 shares vertex 0 with edge 0 */
         for (int j = i + 2; j <= last; ++j) {
-            if (segments_meet(v[i], v[i + 1], v[j], v[(j + 1) % n])) return true;
+            if (satcd__segments_meet(v[i], v[i + 1], v[j], v[(j + 1) % n])) return true;
         }
     }
     return false;
@@ -296,11 +287,6 @@ static satcd_status prepare_outline(workspace *w, const satcd_vec2 *points, int 
 
 /* ---- 2. ear clipping ---- */
 
-static bool in_closed_triangle(satcd_vec2 a, satcd_vec2 b, satcd_vec2 c, satcd_vec2 p)
-{
-    return satcd__orient(a, b, p) >= 0 && satcd__orient(b, c, p) >= 0 && satcd__orient(c, a, p) >= 0;
-}
-
 /* Twice the area over the longest side squared: 0 for a sliver, largest for an equilateral triangle. */
 static float fatness_of(satcd_vec2 a, satcd_vec2 b, satcd_vec2 c)
 {
@@ -324,7 +310,7 @@ static float ear_rank(const workspace *w, int i)
     if (satcd__orient(va, vb, vc) <= 0) return -1.0f;
     bool clear = true;
     for (int k = w->next[c]; k != a; k = w->next[k]) {
-        if (in_closed_triangle(va, vb, vc, w->v[k])) return -1.0f;
+        if (satcd__in_closed_triangle(va, vb, vc, w->v[k])) return -1.0f;
         if (clear && projects_between(va, vc, w->v[k]) && gap_from_line(va, vc, w->v[k]) <= w->tol) clear = false;
     }
     return fatness_of(va, vb, vc) + (clear ? 1.0f : 0.0f);
@@ -494,6 +480,34 @@ static satcd_status write_pieces(const workspace *w, int triangles, satcd_polygo
     return SATCD_OK;
 }
 
+static int live_pieces(const workspace *w, int triangles)
+{
+    int pieces = 0;
+    for (int f = 0; f < triangles; ++f) pieces += w->face_rep[f] >= 0;
+    return pieces;
+}
+
+/*
+ * The cut split (decompose_cut.c), in the scratch after the outline: the
+ * triangulation's arrays, which it overwrites. Written, and true, when it
+ * has fewer pieces than Hertel-Mehlhorn's and they all build.
+ */
+static bool wrote_cut_pieces(workspace *w, int n, int fewer_than, satcd_polygon *out, int max_out, int *count_out,
+                             satcd_status *st)
+{
+    satcd__cuts c;
+    satcd__cuts_init(&c, w->v, n, w->tol, w->src, (size_t)(WORDS_PER_VERTEX - 2) * (size_t)w->cap);
+    int pieces, built;
+    if (satcd__cuts_split(&c, &pieces) != SATCD_OK || pieces >= fewer_than) return false;
+    if (satcd__cuts_write(&c, NULL, &built) != SATCD_OK) return false;
+    if (built > max_out) {
+        *st = SATCD_ERR_CAPACITY;
+        return true;
+    }
+    *st = satcd__cuts_write(&c, out, count_out);
+    return true;
+}
+
 satcd_status satcd_decompose_scratch(const satcd_vec2 *points, int count, satcd_polygon *out, int max_out,
                                      int *count_out, void *scratch, size_t scratch_size)
 {
@@ -508,6 +522,12 @@ satcd_status satcd_decompose_scratch(const satcd_vec2 *points, int count, satcd_
     if (st == SATCD_OK) st = triangulate(&w, n);
     if (st != SATCD_OK) return st;
     merge_pieces(&w, n - 2);
+    int merged = live_pieces(&w, n - 2);
+    if (merged > 1) {
+        if (wrote_cut_pieces(&w, n, merged, out, max_out, count_out, &st)) return st;
+        (void)triangulate(&w, n); /* as before: the same outline gives the same triangles */
+        merge_pieces(&w, n - 2);
+    }
     return write_pieces(&w, n - 2, out, max_out, count_out);
 }
 

@@ -6,6 +6,7 @@
 #define SATCD_ORIENT_INTERNAL_H
 
 #include <math.h>
+#include <stdbool.h>
 
 #include <satcd/vec2.h>
 
@@ -55,6 +56,25 @@ static inline int satcd__orient(satcd_vec2 o, satcd_vec2 a, satcd_vec2 b)
     if (det > limit) return 1;
     if (-det > limit) return -1;
     return satcd__orient_exact(o, a, b);
+}
+
+/* Closed segments p0 p1 and q0 q1 share a point (exact). */
+static inline bool satcd__segments_meet(satcd_vec2 p0, satcd_vec2 p1, satcd_vec2 q0, satcd_vec2 q1)
+{
+    int a0 = satcd__orient(q0, q1, p0), a1 = satcd__orient(q0, q1, p1);
+    if (a0 == 0 && a1 == 0) {
+        /* On one line: they meet when their boxes do. */
+        return fmaxf(p0.x, p1.x) >= fminf(q0.x, q1.x) && fmaxf(q0.x, q1.x) >= fminf(p0.x, p1.x) &&
+               fmaxf(p0.y, p1.y) >= fminf(q0.y, q1.y) && fmaxf(q0.y, q1.y) >= fminf(p0.y, p1.y);
+    }
+    int b0 = satcd__orient(p0, p1, q0), b1 = satcd__orient(p0, p1, q1);
+    return a0 * a1 <= 0 && b0 * b1 <= 0;
+}
+
+/* p lies in the closed counter-clockwise triangle a b c (exact). */
+static inline bool satcd__in_closed_triangle(satcd_vec2 a, satcd_vec2 b, satcd_vec2 c, satcd_vec2 p)
+{
+    return satcd__orient(a, b, p) >= 0 && satcd__orient(b, c, p) >= 0 && satcd__orient(c, a, p) >= 0;
 }
 
 #endif
