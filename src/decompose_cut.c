@@ -87,6 +87,7 @@ typedef struct cut {
     int u, a, b;
     int to, edge;
     satcd_vec2 end;
+    double end_x, end_y; /* the end before rounding */
     double length;
 } cut;
 
@@ -165,7 +166,11 @@ static float step_by(float x, int steps)
     return x;
 }
 
-/* Move k->end by up to NUDGE_STEPS float steps until it fits its edge, the nearest first. */
+/*
+ * Move k->end by up to NUDGE_STEPS float steps until it fits its edge, the
+ * nearest first, and no further than the tolerance from the true end (so
+ * the sliver it leaves is no wider than what the cleanup may drop).
+ */
 static bool place_end(const satcd__cuts *c, cut *k)
 {
     satcd_vec2 rounded = k->end;
@@ -174,7 +179,7 @@ static bool place_end(const satcd__cuts *c, cut *k)
             for (int j = -ring; j <= ring; ++j) {
                 if (i != -ring && i != ring && j != -ring && j != ring) continue;
                 satcd_vec2 s = {step_by(rounded.x, i), step_by(rounded.y, j)};
-                if (fits_edge(c, k, s)) {
+                if (hypot(s.x - k->end_x, s.y - k->end_y) <= c->tol && fits_edge(c, k, s)) {
                     k->end = s;
                     return true;
                 }
@@ -204,6 +209,7 @@ static bool cut_along(const satcd__cuts *c, int u, double dx, double dy, cut *k)
     k->length = t * hypot(dx, dy);
     k->edge = e;
     k->end = (satcd_vec2){(float)hx, (float)hy};
+    k->end_x = hx, k->end_y = hy;
     double to_x = hypot(hx - x.x, hy - x.y), to_y = hypot(hx - y.x, hy - y.y);
     k->to = to_x <= c->tol ? e : to_y <= c->tol ? c->next[e] : -1;
     return k->to >= 0 ? valid_to_node(c, k) : valid_to_edge(c, k);

@@ -21,6 +21,7 @@
 #include <satcd/satcd.h>
 
 #include "geos_shapes.h"
+#include "outline_truth.h"
 #include "random_shapes.h"
 #include "workload.h"
 
@@ -105,29 +106,6 @@ static bool is_input_point(satcd_vec2 v, const satcd_vec2 *in, int n)
         if (in[i].x == v.x && in[i].y == v.y) return true;
     }
     return false;
-}
-
-/* Distance from p to the segment a b, in double. */
-static double segment_gap(satcd_vec2 p, satcd_vec2 a, satcd_vec2 b)
-{
-    double ex = (double)b.x - a.x, ey = (double)b.y - a.y, px = (double)p.x - a.x, py = (double)p.y - a.y;
-    double len2 = ex * ex + ey * ey, t = len2 > 0.0 ? (px * ex + py * ey) / len2 : 0.0;
-    t = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
-    return hypot(px - t * ex, py - t * ey);
-}
-
-/* p lies inside the outline (even-odd crossings, in double) or within tol of its boundary. */
-static bool in_outline(satcd_vec2 p, const satcd_vec2 *in, int n, double tol)
-{
-    bool inside = false;
-    for (int i = 0, j = n - 1; i < n; j = i++) {
-        if (segment_gap(p, in[j], in[i]) <= tol) return true;
-        if ((in[i].y > p.y) != (in[j].y > p.y)) {
-            double x = in[j].x + ((double)p.y - in[j].y) * ((double)in[i].x - in[j].x) / ((double)in[i].y - in[j].y);
-            if ((double)p.x < x) inside = !inside;
-        }
-    }
-    return inside;
 }
 
 static GEOSGeometry *geos_outline(GEOSContextHandle_t h, const satcd_vec2 *p, int n)
@@ -288,7 +266,7 @@ static void check_outline(GEOSContextHandle_t h, const satcd_vec2 *in, int n, in
         for (int k = 0; k < pieces[i].count; ++k) {
             satcd_vec2 corner = satcd_polygon_vertex(&pieces[i], k);
             if (is_input_point(corner, in, n)) continue;
-            assert_true(in_outline(corner, in, n, tol)); /* a cut's end, on an edge or an earlier cut */
+            assert_true(outline_contains(corner, in, n, tol)); /* a cut's end, on an edge or an earlier cut */
             f->new_corners++;
         }
         area += piece_area(&pieces[i]);

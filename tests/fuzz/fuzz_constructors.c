@@ -21,6 +21,7 @@
  * the documentation promises for NULL, non-finite and out-of-range input.
  */
 #include "fuzz_common.h"
+#include "../support/outline_truth.h"
 
 #define MAX_HULL_POINTS 255
 #define MAX_CORNERS 32
@@ -279,8 +280,9 @@ static double perimeter(const satcd_vec2 *v, int n)
 }
 
 /*
- * The pieces tile the outline up to the points the cleanups drop: each
- * within the tolerance of the edge kept, of the outline or of a piece, so
+ * The pieces tile the outline up to the points the cleanups drop and the
+ * slivers between a cut's new corner and the edge it ends on: each within
+ * the tolerance of the edge kept, of the outline or of a piece, so
  * the areas differ by at most the tolerance times the outline's perimeter
  * and the pieces' perimeters, plus the rounding of the sums in double. The
  * tolerance has the constructors' floor of 1e-18 added: below it lengths
@@ -289,22 +291,28 @@ static double perimeter(const satcd_vec2 *v, int n)
  */
 static void check_pieces(const satcd_polygon *pieces, int count, const satcd_vec2 *in, int n)
 {
-    double area = 0.0, piece_edges = 0.0;
-    for (int i = 0; i < count; ++i) {
-        satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
-        fuzz_check_polygon(&pieces[i], in, n);
-        for (int k = 0; k < pieces[i].count; ++k) v[k] = satcd_polygon_vertex(&pieces[i], k);
-        area += shoelace(v, pieces[i].count);
-        piece_edges += perimeter(v, pieces[i].count);
-    }
     double lo_x = in[0].x, hi_x = in[0].x, lo_y = in[0].y, hi_y = in[0].y;
     for (int i = 1; i < n; ++i) {
         lo_x = fmin(lo_x, in[i].x), hi_x = fmax(hi_x, in[i].x);
         lo_y = fmin(lo_y, in[i].y), hi_y = fmax(hi_y, in[i].y);
     }
     double extent = fmax(hi_x - lo_x, hi_y - lo_y);
-    double terms = extent * extent * (n + 16.0 * count);
     double tol = SATCD_POLYGON_TOLERANCE_REL * extent + 1e-18;
+    double area = 0.0, piece_edges = 0.0;
+    for (int i = 0; i < count; ++i) {
+        satcd_vec2 v[SATCD_MAX_POLYGON_VERTICES];
+        for (int k = 0; k < pieces[i].count; ++k) v[k] = satcd_polygon_vertex(&pieces[i], k);
+        /* Corners are input points, or cuts' ends on the outline's edges or inside it. */
+        fuzz_check_polygon(&pieces[i], v, pieces[i].count);
+        for (int k = 0; k < pieces[i].count; ++k) {
+            bool input = false;
+            for (int j = 0; j < n && !input; ++j) input = in[j].x == v[k].x && in[j].y == v[k].y;
+            FUZZ_CHECK(input || outline_contains(v[k], in, n, tol));
+        }
+        area += shoelace(v, pieces[i].count);
+        piece_edges += perimeter(v, pieces[i].count);
+    }
+    double terms = extent * extent * (n + 16.0 * count);
     double bound = tol * (perimeter(in, n) + piece_edges) + 1e-12 * terms;
     FUZZ_CHECK(fabs(area - fabs(shoelace(in, n))) <= bound);
 }
