@@ -1,5 +1,5 @@
 /*
- * Convex decomposition of a simple polygon, in four steps:
+ * Convex decomposition of a simple polygon, in five steps:
  *
  * 1. The outline is cleaned as it is read (repeated and collinear points
  *    dropped, with the tolerance and the rules of satcd_polygon_make),
@@ -10,7 +10,13 @@
  * 3. Hertel-Mehlhorn: the triangles, held as a half-edge structure, are
  *    merged across a diagonal whenever both of its ends stay convex and the
  *    union stays within the vertex capacity.
- * 4. Every piece is built with satcd_polygon_make, once to check them all
+ * 4. The cut split (decompose_cut.c) splits the cleaned outline again,
+ *    with new vertices where cuts end inside edges. Hertel-Mehlhorn's
+ *    merges depend on the triangulation and can leave two pieces per
+ *    reflex corner; the cuts leave at most one. The split with fewer
+ *    pieces is kept; the cuts work in the triangulation's memory, so
+ *    when Hertel-Mehlhorn's is kept it is built again.
+ * 5. Every piece is built with satcd_polygon_make, once to check them all
  *    and once into the output, so that a refusal writes nothing.
  *
  * Every turn that decides the topology is an exact orientation test, so a

@@ -159,26 +159,24 @@ static bool fits_edge(const satcd__cuts *c, const cut *k, satcd_vec2 s)
     return true;
 }
 
-static float step_by(float x, int steps)
-{
-    for (; steps > 0; --steps) x = nextafterf(x, INFINITY);
-    for (; steps < 0; ++steps) x = nextafterf(x, -INFINITY);
-    return x;
-}
-
 /*
- * Move k->end by up to NUDGE_STEPS float steps until it fits its edge, the
- * nearest first, and no further than the tolerance from the true end (so
- * the sliver it leaves is no wider than what the cleanup may drop).
+ * Move k->end by up to NUDGE_STEPS float steps in x and in y until it fits
+ * its edge, the nearest first, and no further than the tolerance from the
+ * true end (so the sliver it leaves is no wider than what the cleanup may
+ * drop). The step is the float spacing at the end's larger coordinate, on
+ * both axes: near an axis the smaller coordinate's own spacing is far too
+ * fine to cross the rounding of an edge there.
  */
 static bool place_end(const satcd__cuts *c, cut *k)
 {
     satcd_vec2 rounded = k->end;
+    float larger = fmaxf(fabsf(rounded.x), fabsf(rounded.y));
+    double step = (double)nextafterf(larger, INFINITY) - larger;
     for (int ring = 0; ring <= NUDGE_STEPS; ++ring) {
         for (int i = -ring; i <= ring; ++i) {
             for (int j = -ring; j <= ring; ++j) {
                 if (i != -ring && i != ring && j != -ring && j != ring) continue;
-                satcd_vec2 s = {step_by(rounded.x, i), step_by(rounded.y, j)};
+                satcd_vec2 s = {(float)(rounded.x + i * step), (float)(rounded.y + j * step)};
                 if (hypot(s.x - k->end_x, s.y - k->end_y) <= c->tol && fits_edge(c, k, s)) {
                     k->end = s;
                     return true;

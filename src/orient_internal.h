@@ -1,6 +1,7 @@
 /*
- * The exact orientation predicate shared by the constructors that must
- * never let rounding decide a turn (hull.c, decompose.c).
+ * The exact orientation predicate, and the exact tests built on it, shared
+ * by the constructors that must never let rounding decide a turn (hull.c,
+ * decompose.c, decompose_cut.c).
  */
 #ifndef SATCD_ORIENT_INTERNAL_H
 #define SATCD_ORIENT_INTERNAL_H

@@ -36,28 +36,44 @@ extern "C" {
  * tolerance (SATCD_POLYGON_TOLERANCE_REL times the larger side of the
  * outline's bounding box): repeated points, the closing point that repeats
  * the first, and points within the tolerance of the line through their
- * neighbours are dropped. The cleaned outline is then triangulated by ear
- * clipping, the fattest ear first (preferring ears whose diagonal passes
- * no vertex within the tolerance), and neighbouring triangles are merged
- * across their shared diagonal while the union stays convex and within
- * the vertex capacity (Hertel-Mehlhorn). Every turn the split depends on
- * (ear convexity, a vertex inside an ear, a merged corner) is decided by
- * an exact orientation test on the float coordinates, so rounding never
- * makes a piece overlap another or leave the outline. The pieces are built
- * with satcd_polygon_make: valid, counter-clockwise, their vertices taken
- * from the cleaned outline. Together they cover the outline exactly, up to
- * the collinear points that the cleanup of the outline and of each piece
- * drops (each at most the tolerance from the boundary kept).
+ * neighbours are dropped. The cleaned outline is then split two ways, and
+ * the split with fewer pieces is kept (the first on a tie):
+ * - ear clipping, the fattest ear first (preferring ears whose diagonal
+ *   passes no vertex within the tolerance), then neighbouring triangles
+ *   merged across their shared diagonal while the union stays convex and
+ *   within the vertex capacity (Hertel-Mehlhorn). Its pieces' vertices
+ *   are the cleaned outline's.
+ * - cuts from the reflex vertices: each along one of the vertex's edges
+ *   extended, or along the bisector between them, to the first edge it
+ *   meets; where that is not within the tolerance of a vertex, the cut
+ *   makes a new vertex there. Cuts that neither side needs are then
+ *   removed while the union stays convex and within the capacity, and a
+ *   piece over the capacity is written as a fan. A new vertex is the cut's
+ *   end rounded to float and moved, by at most the tolerance, onto the
+ *   edge or just inside it.
+ * Every turn the split depends on (ear convexity, a vertex inside an ear,
+ * a merged or cut corner, a cut meeting an edge) is decided by an exact
+ * orientation test on the float coordinates, so rounding never makes a
+ * piece overlap another or leave the outline. The pieces are built with
+ * satcd_polygon_make: valid and counter-clockwise. Together they cover
+ * the outline exactly, up to the collinear points that the cleanup of the
+ * outline and of each piece drops and the slivers between a new vertex
+ * and its edge (each at most the tolerance from the boundary kept).
  *
  * Any split into convex pieces has at least ceil(r / 2) + 1 pieces for r
- * reflex vertices; this one has at most 2 r + 1 where the vertex capacity
- * does not split further, and never more than the cleaned vertex count
- * minus 2 (one triangle each): @p max_out = @p count - 2 always suffices.
+ * reflex vertices. The cuts give at most r + 1 (each resolves a reflex
+ * vertex and makes none), so at most twice that bound, where the vertex
+ * capacity does not split further; where exact tests refuse every cut of
+ * some reflex vertex (rounding leaves no float point for its end), the
+ * Hertel-Mehlhorn split is kept, which has at most 2 r + 1. There are
+ * never more pieces than the cleaned vertex count minus 2 (one triangle
+ * each): @p max_out = @p count - 2 always suffices.
  * docs/perf/decompose.md gives the counts measured on random outlines.
  *
  * No memory is allocated: the outline is cleaned as it is read into
  * SATCD_DECOMPOSE_STACK_VERTICES vertices of stack. Time grows as the
- * square of the cleaned vertex count (the simplicity check and the ears).
+ * square of the cleaned vertex count (the simplicity check, the ears and
+ * the cuts, each checked against the edges of the piece it splits).
  *
  * @param points   the outline, @p count points in order, either winding
  * @param count    number of points (any number; the closing point may repeat the first)
