@@ -129,6 +129,50 @@ static void test_segment_a_few_ulps_long_inside_a_box(void **state)
     assert_true(!left.hit || left.depth <= 1e-6f);
 }
 
+/*
+ * A segment 4 long whose ends sit 5e4 from its piece frame's origin, carried
+ * back by the local transform (a half turn about (51015, 51015)) to (0, 0)
+ * and (4, 0) in A's frame; A turned by 225 degrees. B, a segment crossing
+ * it: the shortest push carries B's line past A's end (0, 0), by that end's
+ * distance from the line. Placing the piece in the world in float first
+ * rounds at 5e4 (to 4e-3); the compound's push stays exact.
+ */
+static void test_segment_far_out_in_its_piece_frame(void **state)
+{
+    (void)state;
+    satcd_capsule far_seg, cross;
+    assert_int_equal(satcd_capsule_make(&far_seg, satcd_v2(0x1.8e8e8ep+15f, 0x1.8e8e8ep+15f),
+                                        satcd_v2(0x1.8e8a8ep+15f, 0x1.8e8e8ep+15f), 0.0f),
+                     SATCD_OK);
+    assert_int_equal(satcd_capsule_make(&cross, satcd_v2(-1.0f, 0.0f), satcd_v2(1.0f, 0.5f), 0.0f), SATCD_OK);
+    satcd_shape piece = satcd_shape_of_capsule(far_seg), b = satcd_shape_of_capsule(cross);
+    satcd_rot c225 = {-0x1.6a09e6p-1f, -0x1.6a09e6p-1f}, half = {-1.0f, 0.0f};
+    satcd_xf local = {{0x1.8e8e8ep+15f, 0x1.8e8e8ep+15f}, half}, xa = {{0.0f, 0.0f}, c225};
+    satcd_xf xb = {{0.0f, 0.0f}, {-1.0f, 0x1.d8b654p-34f}};
+    satcd_compound c = {&piece, &local, 1};
+    /* B's ends in A's frame, in double. */
+    double bx[2], by[2];
+    for (int k = 0; k < 2; ++k) {
+        satcd_vec2 e = k ? cross.p2 : cross.p1;
+        double wx = (double)xb.q.c * e.x - (double)xb.q.s * e.y, wy = (double)xb.q.s * e.x + (double)xb.q.c * e.y;
+        bx[k] = (double)xa.q.c * wx + (double)xa.q.s * wy;
+        by[k] = -(double)xa.q.s * wx + (double)xa.q.c * wy;
+    }
+    /* B's unit normal towards A's end (0, 0), and that end's distance from B's line. */
+    double ex = bx[1] - bx[0], ey = by[1] - by[0], len = sqrt(ex * ex + ey * ey);
+    double nx = ey / len, ny = -ex / len, off = -(bx[0] * nx + by[0] * ny);
+    if (off < 0.0) nx = -nx, ny = -ny, off = -off;
+    /* The other three sides of the Minkowski difference are further: B's ends from A's line, A's far end from B's. */
+    assert_true(off < fabs(by[0]) && off < fabs(by[1]) && off < fabs((4.0 - bx[0]) * nx - by[0] * ny));
+    satcd_mtv m = satcd_mtv_compound(&c, xa, &b, xb);
+    printf("push %.9g, by hand %.9g\n", m.depth, off);
+    assert_true(m.hit);
+    assert_true(fabs(m.depth - off) <= 1e-6);
+    /* B's line moves across A's end: along n in A's frame, turned into the world. */
+    double wnx = (double)xa.q.c * nx - (double)xa.q.s * ny, wny = (double)xa.q.s * nx + (double)xa.q.c * ny;
+    assert_true(fabs(m.normal.x - wnx) <= 1e-6 && fabs(m.normal.y - wny) <= 1e-6);
+}
+
 static void test_manifold_ids_name_the_pieces(void **state)
 {
     (void)state;
@@ -551,6 +595,7 @@ int main(void)
         cmocka_unit_test(test_box_in_the_corner_of_an_l),
         cmocka_unit_test(test_manifold_ids_name_the_pieces),
         cmocka_unit_test(test_segment_a_few_ulps_long_inside_a_box),
+        cmocka_unit_test(test_segment_far_out_in_its_piece_frame),
         cmocka_unit_test(test_decomposed_outline_against_a_box),
         cmocka_unit_test(test_bad_input_is_absent),
         cmocka_unit_test(test_random_compound_against_shape),

@@ -772,10 +772,19 @@ static void compound_pair(fuzz_bytes *in, const satcd_shape *a, const satcd_shap
         /*
          * Moving B rounds its position, and its features placed there, to
          * the float grid of their coordinates (a circle whose centre lies at
-         * 1e11 cannot move by 3.5); 1e-18: the floor below which the float
-         * pair queries lose lengths (pair_tolerance).
+         * 1e11 cannot move by 3.5). Placing the piece in the world for this
+         * float check rounds at the size of its local offset and local
+         * coordinates (a segment 5e4 from its piece frame's origin, carried
+         * back to the origin by the local transform, is placed within 4e-3
+         * here, where the compound, placing it in double, is exact). 1e-18:
+         * the floor below which the float pair queries lose lengths
+         * (pair_tolerance).
          */
-        double moved = 4.0 * FLT_EPSILON * (fabs((double)pushed.p.x) + fabs((double)pushed.p.y) + 2.0 * reach);
+        satcd_aabb own = satcd_shape_aabb(&pieces[i], satcd_xf_identity());
+        double local = fabs((double)l.p.x) + fabs((double)l.p.y) +
+                       fmax(fmax(fabs((double)own.lower.x), fabs((double)own.upper.x)),
+                            fmax(fabs((double)own.lower.y), fabs((double)own.upper.y)));
+        double moved = 4.0 * FLT_EPSILON * (fabs((double)pushed.p.x) + fabs((double)pushed.p.y) + 2.0 * reach + 2.0 * local);
         FUZZ_CHECK(!left.hit || left.depth <= 1e-4 * size + moved + 1e-18);
     }
 }
