@@ -72,8 +72,10 @@ struct satcd_broadphase {
 
     satcd_pair *found, *sorted;
     size_t found_count, found_cap, sorted_cap;
-    size_t *block_counts; /* pairs per sweep block, parallel form */
-    size_t block_cap;
+    size_t *block_counts; /* pairs per sweep block at the last parallel sweep */
+    size_t *block_slots;  /* where each block's pairs go in found: block b in [slots[b], slots[b + 1]) */
+    size_t block_cap, slot_cap;
+    int32_t counted_blocks; /* blocks of the last parallel sweep, 0 before the first */
 
     double band_height, inv_band_height;
     int32_t live_at_choice; /* live proxies when band_height was chosen */
@@ -159,7 +161,7 @@ void satcd_broadphase_destroy(satcd_broadphase *bp)
 {
     if (!bp) return;
     void *blocks[] = {bp->proxies, bp->user,    bp->next_free, bp->moved,  bp->big,    bp->counts,
-                      bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->sorted, bp->block_counts};
+                      bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->sorted, bp->block_counts, bp->block_slots};
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
     bp->alloc.free(bp, bp->alloc.ctx);
 }
@@ -550,52 +552,86 @@ static void sort_b(satcd_pair *p, int32_t n)
 typedef struct sweep_job {
     const entry *entries;
     int32_t count;
+    const size_t *slots;
     size_t *block_counts;
     satcd_pair *out;
 } sweep_job;
 
-static void count_blocks(int start, int end, uint32_t worker, void *ctx)
+/* Each block's pairs into its slot, as many as fit; every block's count, whether they fit or not. */
+static void sweep_blocks(int start, int end, uint32_t worker, void *ctx)
 {
     (void)worker;
     sweep_job *job = ctx;
     for (int b = start; b < end; ++b) {
         int32_t i0, i1;
         satcd__sweep_block_range(b, job->count, &i0, &i1);
-        job->block_counts[b] = sweep_range(job->entries, job->count, i0, i1, NULL, 0, 0);
+        size_t at = job->slots[b];
+        job->block_counts[b] = sweep_range(job->entries, job->count, i0, i1, job->out, at, job->slots[b + 1]) - at;
     }
 }
 
-static void write_blocks(int start, int end, uint32_t worker, void *ctx)
+/*
+ * Slots for the blocks: from the last sweep's count of each block with an
+ * eighth and 16 to spare (the boxes move little from frame to frame), or
+ * exactly the counts just taken (exact). False if memory runs out.
+ */
+static bool plan_slots(satcd_broadphase *bp, int blocks, bool exact)
 {
-    (void)worker;
-    sweep_job *job = ctx;
-    for (int b = start; b < end; ++b) {
-        int32_t i0, i1;
-        satcd__sweep_block_range(b, job->count, &i0, &i1);
-        size_t at = job->block_counts[b];
-        sweep_range(job->entries, job->count, i0, i1, job->out, at, SIZE_MAX);
+    if (!reserve(bp, (void **)&bp->block_slots, &bp->slot_cap, (size_t)blocks + 1, sizeof *bp->block_slots)) return false;
+    size_t total = 0, known = 0;
+    for (int32_t b = 0; b < bp->counted_blocks; ++b) known += bp->block_counts[b];
+    size_t average = bp->counted_blocks > 0 ? known / (size_t)bp->counted_blocks : 0;
+    for (int b = 0; b < blocks; ++b) {
+        size_t last = b < bp->counted_blocks ? bp->block_counts[b] : average;
+        bp->block_slots[b] = total;
+        size_t room = exact ? last : last + last / 8 + 16;
+        if (room > SIZE_MAX / 2 - total) return false;
+        total += room;
     }
+    bp->block_slots[blocks] = total;
+    return reserve(bp, (void **)&bp->found, &bp->found_cap, total, sizeof *bp->found);
 }
 
-/* The sweep in blocks: count each block's pairs, place the blocks one after the other, write them. */
+static bool blocks_fit(const satcd_broadphase *bp, int blocks)
+{
+    for (int b = 0; b < blocks; ++b)
+        if (bp->block_counts[b] > bp->block_slots[b + 1] - bp->block_slots[b]) return false;
+    return true;
+}
+
+/* The blocks' pairs moved down to one run from the start of found. */
+static void close_slots(satcd_broadphase *bp, int blocks)
+{
+    size_t at = 0;
+    for (int b = 0; b < blocks; ++b) {
+        size_t n = bp->block_counts[b];
+        if (n && at != bp->block_slots[b]) memmove(&bp->found[at], &bp->found[bp->block_slots[b]], n * sizeof *bp->found);
+        at += n;
+    }
+    bp->found_count = at;
+}
+
+/*
+ * The sweep in blocks on the tasks, in one pass: each block writes into a
+ * slot sized from its count at the last frame; only when a block outgrows
+ * its slot is the pass run again, with slots of the counts just taken.
+ */
 static bool sweep_parallel(satcd_broadphase *bp, const satcd_task_system *tasks)
 {
     int blocks = satcd__sweep_blocks(bp->entry_count);
-    if (!reserve(bp, (void **)&bp->block_counts, &bp->block_cap, (size_t)blocks, sizeof *bp->block_counts))
+    if (!reserve(bp, (void **)&bp->block_counts, &bp->block_cap, (size_t)blocks, sizeof *bp->block_counts) ||
+        !plan_slots(bp, blocks, false))
         return false;
-    sweep_job job = {bp->entries, bp->entry_count, bp->block_counts, NULL};
+    sweep_job job = {bp->entries, bp->entry_count, bp->block_slots, bp->block_counts, bp->found};
     int min_range = blocks / (4 * tasks->worker_count) + 1;
-    satcd__run_task(tasks, count_blocks, blocks, min_range, &job);
-    size_t total = 0;
-    for (int b = 0; b < blocks; ++b) {
-        size_t n = bp->block_counts[b];
-        bp->block_counts[b] = total;
-        total += n;
+    satcd__run_task(tasks, sweep_blocks, blocks, min_range, &job);
+    bp->counted_blocks = blocks;
+    if (!blocks_fit(bp, blocks)) {
+        if (!plan_slots(bp, blocks, true)) return false;
+        job.out = bp->found;
+        satcd__run_task(tasks, sweep_blocks, blocks, min_range, &job);
     }
-    if (!reserve(bp, (void **)&bp->found, &bp->found_cap, total, sizeof *bp->found)) return false;
-    job.out = bp->found;
-    satcd__run_task(tasks, write_blocks, blocks, min_range, &job);
-    bp->found_count = total;
+    close_slots(bp, blocks);
     return true;
 }
 

@@ -459,6 +459,34 @@ static void task_system_without_finish_runs_serially(void **state)
 }
 
 /*
+ * The parallel sweep's passes over the entries, through the deferred task
+ * system (one task a pass): two on the first frame (no block counts yet to
+ * size the blocks' room by) and on the frame a fifth of the boxes crowd
+ * together (the blocks outgrow their room), one on frames of small motion.
+ * Brute force's pairs on every frame.
+ */
+static void parallel_sweep_takes_one_pass_when_boxes_move_little(void **state)
+{
+    (void)state;
+    box_scene s;
+    assert_true(box_scene_init(&s, 77, SCENE_CAP, 0.0f, 20.0f, 0.0f));
+    for (int i = 0; i < 600; ++i) box_scene_add(&s);
+    deferred d = {NULL, 0, NULL, 0, 0};
+    satcd_task_system waits = {4, defer_enqueue, defer_finish, &d};
+    for (int frame = 0; frame < 12; ++frame) {
+        box_scene_step(&s, 0, 0, 0);
+        if (frame == 6) box_scene_crowd(&s, 5);
+        d.enqueued = d.finished = 0;
+        int n = box_scene_brute_pairs(&s, want, SCENE_CAP * SCENE_CAP / 2);
+        assert_int_equal(satcd_broadphase_pairs_parallel(s.bp, got, SCENE_CAP * SCENE_CAP / 2, &waits), n);
+        assert_pairs_equal(got, want, n);
+        assert_int_equal(d.enqueued, frame == 0 || frame == 6 ? 2 : 1);
+        assert_int_equal(d.finished, d.enqueued);
+    }
+    box_scene_free(&s);
+}
+
+/*
  * The growth arithmetic at its limits, which no test can allocate: a
  * capacity never passes its limit nor wraps, a count past it is refused,
  * and the sweep blocks cover every entry up to INT32_MAX exactly once.
@@ -515,6 +543,7 @@ int main(void)
         cmocka_unit_test(allocator_hook_and_failures),
         cmocka_unit_test(early_out_stops),
         cmocka_unit_test(task_system_without_finish_runs_serially),
+        cmocka_unit_test(parallel_sweep_takes_one_pass_when_boxes_move_little),
         cmocka_unit_test(growth_stops_at_the_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -6,13 +6,17 @@
  * Input: [encoding byte][scale, encoding 2 only] then operations, each an
  * opcode byte followed by its fields: add and move read a box (lower x,
  * lower y, upper x, upper y), move and remove an id byte, pairs a
- * capacity byte, query a box, ray cast an origin and a translation.
+ * capacity byte, query a box, ray cast an origin and a translation. An
+ * opcode byte with its top bit set lists the pairs through a task system
+ * of 3 workers that runs a task's ranges, last first, when it is finished
+ * (the parallel sweep's slots, their regrowth and their closing).
  *
  * Invariants (abort on violation): add returns -1 exactly for a box with a
  * NaN, an infinity, lower > upper or a bound beyond SATCD_MAX_COORDINATE,
  * and otherwise an id not live before; move fails exactly for such boxes
  * and ids not live; pairs returns the brute-force count and writes exactly
- * the first min(count, capacity) brute-force pairs in (a, b) order; a query
+ * the first min(count, capacity) brute-force pairs in (a, b) order, on
+ * the task system as without it; a query
  * reports each overlapping live box once and nothing else; so does a ray
  * cast, against a clip of the segment in double.
  */
@@ -74,12 +78,40 @@ static bool note(int32_t proxy, void *ctx)
     return true;
 }
 
-static void check_pairs(satcd_broadphase *bp, const record *r, int capacity)
+typedef struct backwards_task {
+    satcd_task_fn *fn;
+    int items, min_range;
+    void *ctx;
+} backwards_task;
+
+static void *backwards_enqueue(satcd_task_fn *fn, int item_count, int min_range, void *task_ctx, void *user_ctx)
+{
+    backwards_task *t = user_ctx;
+    FUZZ_CHECK(t->fn == NULL && item_count > 0 && min_range > 0);
+    *t = (backwards_task){fn, item_count, min_range, task_ctx};
+    return t;
+}
+
+static void backwards_finish(void *handle, void *user_ctx)
+{
+    backwards_task *t = user_ctx;
+    FUZZ_CHECK(handle == t && t->fn != NULL);
+    int ranges = (t->items + t->min_range - 1) / t->min_range;
+    for (int k = ranges - 1; k >= 0; --k) {
+        int start = k * t->min_range, end = start + t->min_range < t->items ? start + t->min_range : t->items;
+        t->fn(start, end, (uint32_t)(k % 3), t->ctx);
+    }
+    t->fn = NULL;
+}
+
+static void check_pairs(satcd_broadphase *bp, const record *r, int capacity, bool on_tasks)
 {
     static satcd_pair got[MAX_PAIRS + 1];
     int n = 0;
     got[capacity < MAX_PAIRS ? capacity : MAX_PAIRS] = (satcd_pair){-5, -5};
-    int count = satcd_broadphase_pairs(bp, got, capacity);
+    backwards_task task = {NULL, 0, 0, NULL};
+    satcd_task_system tasks = {3, backwards_enqueue, backwards_finish, &task};
+    int count = satcd_broadphase_pairs_parallel(bp, got, capacity, on_tasks ? &tasks : NULL);
     for (int a = 0; a < MAX_IDS; ++a) {
         for (int b = a + 1; b < MAX_IDS && r->live[a]; ++b) {
             if (!r->live[b] || !overlap(r->box[a], r->box[b])) continue;
@@ -145,11 +177,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     satcd_broadphase *bp = satcd_broadphase_create(NULL);
     FUZZ_CHECK(bp != NULL);
     while (in.pos < in.size) {
-        uint8_t op = fuzz_u8(&in) % 6;
+        uint8_t byte = fuzz_u8(&in), op = byte % 6;
         if (op == 0) do_add(bp, &r, &in);
         else if (op == 1) do_move(bp, &r, &in);
         else if (op == 2) do_remove(bp, &r, &in);
-        else if (op == 3) check_pairs(bp, &r, fuzz_u8(&in));
+        else if (op == 3) check_pairs(bp, &r, fuzz_u8(&in), byte & 0x80);
         else if (op == 4) {
             satcd_aabb q = read_box(&in);
             satcd_broadphase_query(bp, q, note, &r);
@@ -163,7 +195,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_reports(&r, segment_meets, &ray, valid);
         }
     }
-    check_pairs(bp, &r, MAX_PAIRS);
+    check_pairs(bp, &r, MAX_PAIRS, false);
+    check_pairs(bp, &r, MAX_PAIRS, true);
     satcd_broadphase_destroy(bp);
     return 0;
 }

@@ -82,6 +82,16 @@ void box_scene_remove_random(box_scene *s)
     s->live[id] = false;
 }
 
+void box_scene_crowd(box_scene *s, int n)
+{
+    for (int id = 0; id < s->capacity; id += n) {
+        if (!s->live[id]) continue;
+        float x = s->offset + (float)(id % 7) * 0.1f, y = s->offset - (float)(id % 5) * 0.1f;
+        satcd_aabb b = {{x - 0.5f, y - 0.5f}, {x + 0.5f, y + 0.5f}};
+        if (satcd_broadphase_move(s->bp, id, b)) s->box[id] = b;
+    }
+}
+
 static void move_one(box_scene *s, int id, bool teleport)
 {
     satcd_aabb b = s->box[id];
