@@ -52,6 +52,18 @@ static satcd_toi toi_at(const satcd__core *a, const satcd__core *b, const satcd_
     return out;
 }
 
+/*
+ * The gap between the cores' extents along n, in double: never more than
+ * their separation for any direction n, whichever feature n came from.
+ */
+static double support_gap(const satcd__core *a, const satcd__core *b, satcd_vec2 n)
+{
+    double hi_a = -INFINITY, lo_b = INFINITY;
+    for (int i = 0; i < a->count; ++i) hi_a = fmax(hi_a, (double)a->v[i].x * n.x + (double)a->v[i].y * n.y);
+    for (int i = 0; i < b->count; ++i) lo_b = fmin(lo_b, (double)b->v[i].x * n.x + (double)b->v[i].y * n.y);
+    return lo_b - hi_a - a->radius - b->radius;
+}
+
 /* B (in the frame of A's anchor at t = 0) moving by v relative to A; frame places that frame in the world. */
 static satcd_toi sweep_cores(const satcd__core *a, satcd__core *b, satcd_vec2 v, satcd_xf frame, satcd_vec2 va)
 {
@@ -59,8 +71,15 @@ static satcd_toi sweep_cores(const satcd__core *a, satcd__core *b, satcd_vec2 v,
     satcd__round_pair r = satcd__round_solve(a, b);
     if (r.separation < -band) return toi_at(a, b, &r, 0.0f, frame, va);
     if (r.separation <= band) {
-        /* Touching: a hit unless the motion takes the pair apart, beyond the band by t = 1. */
-        if (r.separation + satcd_dot(r.normal, v) > band) return no_toi();
+        /*
+         * Touching: a hit unless the motion takes the pair apart, beyond the
+         * band by t = 1, along the normal. The gap of the extents along it
+         * bounds the separation from below all the way; the separation
+         * itself would not where rounding gave the normal of a feature that
+         * is not the nearest (a core much smaller than the band).
+         */
+        double gap = support_gap(a, b, r.normal);
+        if (gap >= -band && gap + satcd_dot(r.normal, v) > band) return no_toi();
         return toi_at(a, b, &r, 0.0f, frame, va);
     }
     float t = 0.0f, target = band / 16.0f;

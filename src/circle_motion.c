@@ -99,16 +99,34 @@ static satcd_toi impact(double t, dvec2 center_t, satcd_vec2 n, float radius_b, 
 }
 
 /*
+ * The gap along n between B's disc (centre c, radius r) and A, a polygon in
+ * its lanes' frame or, when `lanes` is NULL, a disc (centre ac, radius ar):
+ * never more than their separation for any direction n.
+ */
+static double support_gap(const satcd_polygon *lanes, satcd_vec2 ac, float ar, dvec2 c, float r, satcd_vec2 n)
+{
+    double hi = ddot(dv(ac), dv(n)) + ar;
+    if (lanes != NULL) {
+        hi = -INFINITY;
+        for (int i = 0; i < lanes->count; ++i) hi = fmax(hi, ddot(dv(satcd__lane_vertex(lanes, i)), dv(n)));
+    }
+    return ddot(c, dv(n)) - r - hi;
+}
+
+/*
  * The start of a sweep, from the pair's separation and normal at t = 0:
  * true when that settles it (*out: a hit at 0, or no hit for a touching
- * pair that moves apart), false when the pair starts apart.
+ * pair that moves apart, judged by the gap of the extents along the
+ * normal, which bounds the separation from below even where rounding gave
+ * the normal of a feature that is not the nearest), false when the pair
+ * starts apart. gap: support_gap along the start's normal.
  */
-static bool settled_at_start(const satcd__circle_round *start, dvec2 v, float band, float radius_b,
+static bool settled_at_start(const satcd__circle_round *start, double gap, dvec2 v, float band, float radius_b,
                              const satcd_polygon *lanes, satcd_xf xa, satcd_vec2 va, satcd_toi *out)
 {
     float s = start->separation;
     if (s > band) return false;
-    if (s >= -band && s + ddot(dv(start->normal), v) > band) return true;
+    if (s >= -band && gap >= -band && gap + ddot(dv(start->normal), v) > band) return true;
     *out = impact(0.0, dv(start->center), start->normal, radius_b, lanes, xa, va);
     return true;
 }
@@ -158,7 +176,8 @@ satcd_toi satcd_sweep_polygon_circle(const satcd_polygon *a, satcd_xf xa, satcd_
     satcd__circle_round start = satcd__polygon_disc(a, c, b->radius);
     dvec2 v = relative_motion(xa, va, vb);
     float band = rounding_band(satcd_length(satcd_sub(a->centroid, a->anchor)) + a->radius, c, b->radius);
-    if (settled_at_start(&start, v, band, b->radius, a, xa, va, &out)) return out;
+    double gap = support_gap(a, satcd_v2(0.0f, 0.0f), 0.0f, dv(c), b->radius, start.normal);
+    if (settled_at_start(&start, gap, v, band, b->radius, a, xa, va, &out)) return out;
     double t = 2.0;
     satcd_vec2 n = start.normal;
     cast_faces(a, dv(c), v, b->radius, &t, &n);
@@ -176,7 +195,8 @@ satcd_toi satcd_sweep_circles(const satcd_circle *a, satcd_xf xa, satcd_vec2 va,
     satcd__circle_round start = satcd__disc_disc(a, xa, b, xb);
     dvec2 v = relative_motion(xa, va, vb);
     float band = rounding_band(satcd_length(a->center) + a->radius, start.center, b->radius);
-    if (settled_at_start(&start, v, band, b->radius, NULL, xa, va, &out)) return out;
+    double gap = support_gap(NULL, a->center, a->radius, dv(start.center), b->radius, start.normal);
+    if (settled_at_start(&start, gap, v, band, b->radius, NULL, xa, va, &out)) return out;
     dvec2 p = dsub(dv(start.center), dv(a->center));
     double t;
     if (!disc_entry(p, v, (double)a->radius + b->radius, false, &t) || !(t <= 1.0)) return out;

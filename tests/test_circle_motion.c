@@ -155,6 +155,51 @@ static void sweep_polygon_circle_exact(void **state)
     assert_false(satcd_sweep_polygon_circle(&box, ID, satcd_v2(INFINITY, 0), &half, at(3, 0, 0), satcd_v2(0, 0)).hit);
 }
 
+/* Which side of line p -> q point x lies on, in double: positive to the left. */
+static double side(double px, double py, double qx, double qy, double x, double y)
+{
+    return (qx - px) * (y - py) - (qy - py) * (x - px);
+}
+
+/*
+ * A disc of radius 3.2e-10 overlapping a triangle of side 3 beside its
+ * apex (A turned by about 239 degrees), A moving so that the disc ends
+ * 0.16 inside. Far below the float resolution of the triangle's frame, the
+ * start's normal came from the apex rather than the nearest edge and
+ * pointed away from the motion: the sweep answered no hit. Truth by hand,
+ * in double: the disc's centre lies inside the triangle at t = 1, so the
+ * pair, overlapping at the start, must hit at t = 0.
+ */
+static void sweep_tiny_disc_at_a_vertex_moving_in(void **state)
+{
+    (void)state;
+    satcd_vec2 pts[3] = {{-1.0f, -1.0f}, {2.0f, -1.0f}, {-0x1.008p-33f, -0x1.5f5f5ep-32f}};
+    satcd_polygon tri;
+    assert_int_equal(satcd_polygon_make(&tri, pts, 3), SATCD_OK);
+    satcd_circle dot;
+    assert_int_equal(satcd_circle_make(&dot, satcd_v2(-0x1.5f5f5ep-32f, -0x1.5f5f5ep-32f), 0x1.5f5f5ep-32f), SATCD_OK);
+    satcd_xf xa = {{0.0f, 0.0f}, {-0x1.051ae6p-1f, -0x1.b86b0cp-1f}};
+    satcd_xf xb = {{-0x1.5f5f5ep-32f, -0x1.5f5f5ep-32f}, {-0x1.6a09e6p-1f, -0x1.6a09e6p-1f}};
+    satcd_vec2 va = {0x1.2e9cdap-2f, 0.0f}, vb = {0.0f, -0x1.5f5f5ep-32f};
+    /* The disc's centre at t = 1 relative to A, in A's frame, against the triangle's three edges (CCW). */
+    double wx = (double)xb.q.c * dot.center.x - (double)xb.q.s * dot.center.y + xb.p.x + vb.x - va.x - xa.p.x;
+    double wy = (double)xb.q.s * dot.center.x + (double)xb.q.c * dot.center.y + xb.p.y + vb.y - va.y - xa.p.y;
+    double lx = (double)xa.q.c * wx + (double)xa.q.s * wy, ly = -(double)xa.q.s * wx + (double)xa.q.c * wy;
+    for (int i = 0; i < 3; ++i) {
+        satcd_vec2 p = pts[i], q = pts[(i + 1) % 3];
+        assert_true(side(p.x, p.y, q.x, q.y, lx, ly) > 0.1);
+    }
+    satcd_toi toi = satcd_sweep_polygon_circle(&tri, xa, va, &dot, xb, vb);
+    assert_true(toi.hit);
+    assert_true(toi.t == 0.0f);
+    /* The same disc as a capsule of zero length, through the capsule sweep. */
+    satcd_capsule pill;
+    assert_int_equal(satcd_capsule_make(&pill, dot.center, dot.center, dot.radius), SATCD_OK);
+    toi = satcd_sweep_polygon_capsule(&tri, xa, va, &pill, xb, vb);
+    assert_true(toi.hit);
+    assert_true(toi.t == 0.0f);
+}
+
 /* A small, fast circle against a thin wall: no tunnelling. */
 static void sweep_through_thin_wall(void **state)
 {
@@ -517,6 +562,7 @@ int main(void)
         cmocka_unit_test(sweep_circles_exact),
         cmocka_unit_test(sweep_polygon_circle_exact),
         cmocka_unit_test(sweep_through_thin_wall),
+        cmocka_unit_test(sweep_tiny_disc_at_a_vertex_moving_in),
         cmocka_unit_test(raycast_circle_exact),
         cmocka_unit_test(sweep_properties),
         cmocka_unit_test(sweep_polygon_circle_far_from_origin),
