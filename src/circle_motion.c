@@ -9,10 +9,10 @@
  * velocity, which for velocities near their bound (satcd__velocities_usable)
  * would overflow float; in double nothing overflows, so no query forms an
  * infinity or a NaN. The start of a sweep follows sweep.c: a pair touching
- * within the rounding band (satcd__sweep_band) is a hit at t = 0 unless its
- * separation along the normal at t = 1 passes the band, which then bounds
- * the true separation from below all the way (a projected gap never exceeds
- * the separation of convex shapes).
+ * within the rounding band (satcd__sweep_band) is a hit at t = 0 unless the
+ * gap of the shapes' extents along the normal at t = 1 passes the band,
+ * which then bounds the true separation from below all the way (a
+ * projected gap never exceeds the separation of convex shapes).
  */
 #include <float.h>
 #include <math.h>
