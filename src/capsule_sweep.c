@@ -59,8 +59,14 @@ static satcd_toi toi_at(const satcd__core *a, const satcd__core *b, const satcd_
 static double support_gap(const satcd__core *a, const satcd__core *b, satcd_vec2 n)
 {
     double hi_a = -INFINITY, lo_b = INFINITY;
-    for (int i = 0; i < a->count; ++i) hi_a = fmax(hi_a, (double)a->v[i].x * n.x + (double)a->v[i].y * n.y);
-    for (int i = 0; i < b->count; ++i) lo_b = fmin(lo_b, (double)b->v[i].x * n.x + (double)b->v[i].y * n.y);
+    for (int i = 0; i < a->count; ++i) {
+        double d = (double)a->v[i].x * n.x + (double)a->v[i].y * n.y;
+        if (d > hi_a) hi_a = d;
+    }
+    for (int i = 0; i < b->count; ++i) {
+        double d = (double)b->v[i].x * n.x + (double)b->v[i].y * n.y;
+        if (d < lo_b) lo_b = d;
+    }
     return lo_b - hi_a - a->radius - b->radius;
 }
 

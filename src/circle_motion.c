@@ -108,7 +108,10 @@ static double support_gap(const satcd_polygon *lanes, satcd_vec2 ac, float ar, d
     double hi = ddot(dv(ac), dv(n)) + ar;
     if (lanes != NULL) {
         hi = -INFINITY;
-        for (int i = 0; i < lanes->count; ++i) hi = fmax(hi, ddot(dv(satcd__lane_vertex(lanes, i)), dv(n)));
+        for (int i = 0; i < lanes->count; ++i) {
+            double d = ddot(dv(satcd__lane_vertex(lanes, i)), dv(n));
+            if (d > hi) hi = d;
+        }
     }
     return ddot(c, dv(n)) - r - hi;
 }
