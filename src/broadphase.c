@@ -469,16 +469,16 @@ static bool update(satcd_broadphase *bp)
  */
 static size_t sweep_range(const entry *e, int32_t n, int32_t i0, int32_t i1, satcd_pair *out, size_t at, size_t cap)
 {
+    /* Every candidate is written and counted only if it is a pair: the y test is a coin toss the branch predictor loses. */
+    satcd_pair spill;
     for (int32_t i = i0; i < i1; ++i) {
         const entry *p = &e[i];
         for (int32_t j = i + 1; j < n && e[j].band == p->band && e[j].lx <= p->ux; ++j) {
             const entry *q = &e[j];
-            if (q->ly > p->uy || p->ly > q->uy || !(p->first | q->first)) continue;
-            if (at < cap) {
-                out[at].a = p->id < q->id ? p->id : q->id;
-                out[at].b = p->id < q->id ? q->id : p->id;
-            }
-            ++at;
+            satcd_pair *to = at < cap ? &out[at] : &spill;
+            to->a = p->id < q->id ? p->id : q->id;
+            to->b = p->id < q->id ? q->id : p->id;
+            at += (size_t)((q->ly <= p->uy) & (p->ly <= q->uy) & ((p->first | q->first) != 0));
         }
     }
     return at;
