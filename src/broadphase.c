@@ -64,7 +64,7 @@ struct satcd_broadphase {
     int32_t moved_count;
     int32_t *big; /* live STATE_BIG ids at the last update */
     int32_t big_count;
-    int32_t *counts; /* capacity + 1, for sorting the pairs by a */
+    int32_t *counts; /* 2 (capacity + 1), for sorting the pairs by b and by a */
 
     entry *entries, *spare, *fresh;
     int32_t entry_count;
@@ -182,7 +182,7 @@ static bool reserve_ids(satcd_broadphase *bp, int32_t need)
               grow_to(bp, (void **)&bp->next_free, old_n, n, sizeof *bp->next_free) &&
               grow_to(bp, (void **)&bp->moved, old_n, n, sizeof *bp->moved) &&
               grow_to(bp, (void **)&bp->big, old_n, n, sizeof *bp->big) &&
-              grow_to(bp, (void **)&bp->counts, old_n + 1, n + 1, sizeof *bp->counts);
+              grow_to(bp, (void **)&bp->counts, 2 * (old_n + 1), 2 * (n + 1), sizeof *bp->counts);
     /* Arrays that grew before a failure keep their old contents and are simply grown again next time. */
     if (ok) bp->capacity = (int32_t)n;
     return ok;
@@ -503,48 +503,29 @@ static size_t big_pairs(const satcd_broadphase *bp, satcd_pair *out, size_t at, 
     return at;
 }
 
-static void sort_b(satcd_pair *p, int32_t n);
-
-/* bp->found in (a, b) order into bp->sorted: a counting sort on a, then each run of one a sorted on b. */
+/*
+ * bp->found in (a, b) order, in place: two counting sorts over the ids,
+ * by b into bp->sorted, then by a back into bp->found; the second keeps
+ * the first's order within each a. Both histograms come from one pass.
+ */
 static void sort_found(satcd_broadphase *bp)
 {
-    int32_t *counts = bp->counts, ids = bp->used;
-    if (bp->found_count == 0) return;
-    memset(counts, 0, ((size_t)ids + 1) * sizeof *counts);
-    for (size_t i = 0; i < bp->found_count; ++i) counts[bp->found[i].a + 1]++;
-    for (int32_t a = 0; a < ids; ++a) counts[a + 1] += counts[a];
-    /* counts[a] is now where a's run starts; the scatter advances it to where the run ends. */
-    for (size_t i = 0; i < bp->found_count; ++i) bp->sorted[counts[bp->found[i].a]++] = bp->found[i];
-    int32_t start = 0;
-    for (int32_t a = 0; a < ids; ++a) {
-        int32_t end = counts[a];
-        if (end - start > 1) sort_b(&bp->sorted[start], end - start);
-        start = end;
+    size_t ids = (size_t)bp->used, n = bp->found_count;
+    int32_t *by_a = bp->counts, *by_b = bp->counts + ids + 1;
+    satcd_pair *found = bp->found, *tmp = bp->sorted;
+    if (n == 0) return;
+    memset(bp->counts, 0, 2 * (ids + 1) * sizeof *bp->counts);
+    for (size_t i = 0; i < n; ++i) {
+        by_a[found[i].a + 1]++;
+        by_b[found[i].b + 1]++;
     }
-}
-
-static int compare_b(const void *pa, const void *pb)
-{
-    int32_t a = ((const satcd_pair *)pa)->b, b = ((const satcd_pair *)pb)->b;
-    return (a > b) - (a < b);
-}
-
-/* One a's pairs by b: few for a small box, an insertion sort; a big box's many, qsort. */
-static void sort_b(satcd_pair *p, int32_t n)
-{
-    if (n > 24) {
-        qsort(p, (size_t)n, sizeof *p, compare_b);
-        return;
+    for (size_t k = 0; k < ids; ++k) {
+        by_a[k + 1] += by_a[k];
+        by_b[k + 1] += by_b[k];
     }
-    for (int32_t i = 1; i < n; ++i) {
-        satcd_pair x = p[i];
-        int32_t j = i;
-        while (j > 0 && p[j - 1].b > x.b) {
-            p[j] = p[j - 1];
-            --j;
-        }
-        p[j] = x;
-    }
+    /* Each count is now where its id's run starts; a scatter advances it to where the run ends. */
+    for (size_t i = 0; i < n; ++i) tmp[by_b[found[i].b]++] = found[i];
+    for (size_t i = 0; i < n; ++i) found[by_a[tmp[i].a]++] = tmp[i];
 }
 
 /* ---- parallel sweep ---- */
@@ -666,7 +647,7 @@ int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int c
     if (!reserve(bp, (void **)&bp->sorted, &bp->sorted_cap, bp->found_count, sizeof *bp->sorted)) return -1;
     sort_found(bp);
     size_t written = bp->found_count < (size_t)capacity ? bp->found_count : (size_t)capacity;
-    if (written) memcpy(out, bp->sorted, written * sizeof *out);
+    if (written) memcpy(out, bp->found, written * sizeof *out);
     return (int)bp->found_count;
 }
 
