@@ -365,6 +365,8 @@ static int32_t settle_moved(satcd_broadphase *bp)
         }
         bool had = bp->proxies[id].state == STATE_BANDS;
         int64_t old_lo = bp->proxies[id].b0, old_hi = bp->proxies[id].b1;
+        /* The common case of a small move, and a branch the predictor gets right, unlike the loop below. */
+        if (had && lo == old_lo && hi == old_hi) continue;
         bp->proxies[id].state = STATE_BANDS;
         bp->proxies[id].b0 = lo;
         bp->proxies[id].b1 = hi;
