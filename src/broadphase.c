@@ -70,8 +70,8 @@ struct satcd_broadphase {
     int32_t entry_count;
     size_t entry_cap, spare_cap, fresh_cap;
 
-    satcd_pair *found, *sorted;
-    size_t found_count, found_cap, sorted_cap;
+    satcd_pair *found, *by_b; /* the pairs found; by_b: found in b order, on the way to (a, b) order */
+    size_t found_count, found_cap, by_b_cap;
     size_t *block_counts; /* pairs per sweep block at the last parallel sweep */
     size_t *block_slots;  /* where each block's pairs go in found: block b in [slots[b], slots[b + 1]) */
     size_t block_cap, slot_cap;
@@ -161,7 +161,7 @@ void satcd_broadphase_destroy(satcd_broadphase *bp)
 {
     if (!bp) return;
     void *blocks[] = {bp->proxies, bp->user,    bp->next_free, bp->moved,  bp->big,    bp->counts,
-                      bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->sorted, bp->block_counts, bp->block_slots};
+                      bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->by_b, bp->block_counts, bp->block_slots};
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
     bp->alloc.free(bp, bp->alloc.ctx);
 }
@@ -507,27 +507,27 @@ static size_t big_pairs(const satcd_broadphase *bp, satcd_pair *out, size_t at, 
 
 /*
  * bp->found in (a, b) order, in place: two counting sorts over the ids,
- * by b into bp->sorted, then by a back into bp->found; the second keeps
+ * by b into bp->by_b, then by a back into bp->found; the second keeps
  * the first's order within each a. Both histograms come from one pass.
  */
 static void sort_found(satcd_broadphase *bp)
 {
     size_t ids = (size_t)bp->used, n = bp->found_count;
-    int32_t *by_a = bp->counts, *by_b = bp->counts + ids + 1;
-    satcd_pair *found = bp->found, *tmp = bp->sorted;
+    int32_t *start_a = bp->counts, *start_b = bp->counts + ids + 1;
+    satcd_pair *found = bp->found, *tmp = bp->by_b;
     if (n == 0) return;
     memset(bp->counts, 0, 2 * (ids + 1) * sizeof *bp->counts);
     for (size_t i = 0; i < n; ++i) {
-        by_a[found[i].a + 1]++;
-        by_b[found[i].b + 1]++;
+        start_a[found[i].a + 1]++;
+        start_b[found[i].b + 1]++;
     }
     for (size_t k = 0; k < ids; ++k) {
-        by_a[k + 1] += by_a[k];
-        by_b[k + 1] += by_b[k];
+        start_a[k + 1] += start_a[k];
+        start_b[k + 1] += start_b[k];
     }
     /* Each count is now where its id's run starts; a scatter advances it to where the run ends. */
-    for (size_t i = 0; i < n; ++i) tmp[by_b[found[i].b]++] = found[i];
-    for (size_t i = 0; i < n; ++i) found[by_a[tmp[i].a]++] = tmp[i];
+    for (size_t i = 0; i < n; ++i) tmp[start_b[found[i].b]++] = found[i];
+    for (size_t i = 0; i < n; ++i) found[start_a[tmp[i].a]++] = tmp[i];
 }
 
 /* ---- parallel sweep ---- */
@@ -646,7 +646,7 @@ int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int c
     if (!bp || capacity < 0 || (capacity > 0 && !out) || !update(bp)) return -1;
     bool swept = satcd__tasks_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
     if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return -1;
-    if (!reserve(bp, (void **)&bp->sorted, &bp->sorted_cap, bp->found_count, sizeof *bp->sorted)) return -1;
+    if (!reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count, sizeof *bp->by_b)) return -1;
     sort_found(bp);
     size_t written = bp->found_count < (size_t)capacity ? bp->found_count : (size_t)capacity;
     if (written) memcpy(out, bp->found, written * sizeof *out);

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Most proxy ids: the per-id arrays hold this many, the pair-sorting counts one more. */
+/* Most proxy ids: the per-id arrays hold this many, each of the two pair-sorting counts one more. */
 #define SATCD__MAX_PROXIES ((size_t)INT32_MAX - 1)
 
 /* Most entries (a proxy's box in one band) the sorted list holds. */
