@@ -513,9 +513,9 @@ static size_t big_pairs(const satcd_broadphase *bp, satcd_pair *out, size_t at, 
 static void sort_found(satcd_broadphase *bp)
 {
     size_t ids = (size_t)bp->used, n = bp->found_count;
+    if (n == 0) return; /* counts may not exist yet */
     int32_t *start_a = bp->counts, *start_b = bp->counts + ids + 1;
     satcd_pair *found = bp->found, *tmp = bp->by_b;
-    if (n == 0) return;
     memset(bp->counts, 0, 2 * (ids + 1) * sizeof *bp->counts);
     for (size_t i = 0; i < n; ++i) {
         start_a[found[i].a + 1]++;
