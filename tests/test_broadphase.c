@@ -234,6 +234,30 @@ static void bad_boxes_change_nothing(void **state)
     box_scene_free(&s);
 }
 
+/* A broad phase that never had a proxy, or whose only proxy left: no pairs, no hits, on every path. */
+static void empty_broad_phase_has_no_pairs(void **state)
+{
+    (void)state;
+    satcd_broadphase *bp = satcd_broadphase_create(NULL);
+    assert_non_null(bp);
+    satcd_aabb all = {{-1e6f, -1e6f}, {1e6f, 1e6f}};
+    satcd_ray ray = {{-10.0f, 0.0f}, {20.0f, 0.0f}};
+    for (int round = 0; round < 2; ++round) {
+        hits h = {{0}, 0, 0};
+        assert_int_equal(satcd_broadphase_pairs(bp, NULL, 0), 0);
+        assert_int_equal(satcd_broadphase_pairs(bp, got, 4), 0);
+        satcd_broadphase_query(bp, all, record, &h);
+        satcd_broadphase_raycast(bp, ray, record, &h);
+        assert_int_equal(h.total, 0);
+        /* The second round: one proxy added, listed once, then removed. */
+        int32_t id = satcd_broadphase_add(bp, (satcd_aabb){{0.0f, 0.0f}, {1.0f, 1.0f}}, 7);
+        assert_int_equal(id, 0);
+        assert_int_equal(satcd_broadphase_pairs(bp, got, 4), 0);
+        satcd_broadphase_remove(bp, id);
+    }
+    satcd_broadphase_destroy(bp);
+}
+
 static void dead_and_out_of_range_ids(void **state)
 {
     (void)state;
@@ -537,6 +561,7 @@ int main(void)
         cmocka_unit_test(pairs_match_brute_force_touching),
         cmocka_unit_test(huge_boxes_and_extremes),
         cmocka_unit_test(bad_boxes_change_nothing),
+        cmocka_unit_test(empty_broad_phase_has_no_pairs),
         cmocka_unit_test(dead_and_out_of_range_ids),
         cmocka_unit_test(removed_ids_are_reused_last_first),
         cmocka_unit_test(capacity_below_the_count),
