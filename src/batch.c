@@ -2,9 +2,11 @@
  * The batch narrow phase: each pair's result is the single-pair query's,
  * called on the same arguments, so the bits agree by construction. What a
  * batch adds is the loop, which can be spread over the caller's workers,
- * each range writing only its own results. (Prefetching the polygons of
- * the pairs ahead cost time on the benchmark's pairs, see
- * docs/perf/batch.md; each single-pair query prefetches its own.)
+ * each range writing only its own results, and the fetch of the pairs
+ * ahead: a single-pair query can prefetch only its own polygons, so it
+ * waits for memory when they are scattered (as a broad phase hands them
+ * over), while the batch asks for the next pairs' polygons and transforms
+ * a few pairs early and the wait overlaps the work (docs/perf/batch.md).
  *
  * Compiled once per backend (a SIMD kernel source), so that a dispatching
  * library's batch calls its own backend's queries directly.
@@ -13,6 +15,32 @@
 #include <satcd/sat.h>
 
 #include "batch_internal.h"
+#include "pair_internal.h"
+
+/* How many pairs ahead the polygons are fetched: enough to cover a trip to memory, few enough to stay in L1. */
+#define FETCH_AHEAD 4
+
+/*
+ * Ask for the polygons and transforms of pair i + FETCH_AHEAD of a range
+ * ending at end, if it is there and valid. (Written out in the loop:
+ * GCC 12 drops the prefetches of a helper that tests and then fetches.)
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define FETCH_PAIR_AHEAD(polygons, xfs, pairs, i, end) \
+    do { \
+        if ((i) < (end) - FETCH_AHEAD) { \
+            satcd_pair q_ = (pairs)[(i) + FETCH_AHEAD]; \
+            if (!satcd__has_negative_index(q_) && (polygons)[q_.a] && (polygons)[q_.b]) { \
+                satcd__prefetch_polygon((polygons)[q_.a]); \
+                satcd__prefetch_polygon((polygons)[q_.b]); \
+                __builtin_prefetch(&(xfs)[q_.a]); \
+                __builtin_prefetch(&(xfs)[q_.b]); \
+            } \
+        } \
+    } while (0)
+#else
+#define FETCH_PAIR_AHEAD(polygons, xfs, pairs, i, end) ((void)0)
+#endif
 
 static void collide_polygons_task(int start, int end, uint32_t worker, void *ctx)
 {
@@ -24,6 +52,7 @@ static void collide_polygons_task(int start, int end, uint32_t worker, void *ctx
     float margin = job->margin;
     satcd_manifold *out = job->out;
     for (int i = start; i < end; ++i) {
+        FETCH_PAIR_AHEAD(polygons, xfs, pairs, i, end);
         satcd_pair p = pairs[i];
         out[i] = satcd__has_negative_index(p)
                      ? satcd__empty_manifold()
@@ -31,7 +60,20 @@ static void collide_polygons_task(int start, int end, uint32_t worker, void *ctx
     }
 }
 
-SATCD__BATCH_OVERLAP_TASK(overlap_polygons_task, satcd_polygon, satcd_overlap_polygons)
+static void overlap_polygons_task(int start, int end, uint32_t worker, void *ctx)
+{
+    (void)worker;
+    const satcd__batch_job *job = ctx;
+    const satcd_polygon *const *polygons = job->shapes_a;
+    bool *out = job->out;
+    for (int i = start; i < end; ++i) {
+        FETCH_PAIR_AHEAD(polygons, job->xfs, job->pairs, i, end);
+        satcd_pair p = job->pairs[i];
+        out[i] = !satcd__has_negative_index(p) &&
+                 satcd_overlap_polygons(polygons[p.a], job->xfs[p.a], polygons[p.b], job->xfs[p.b]);
+    }
+}
+
 SATCD__BATCH_COLLIDE_TASK(collide_polygon_circle_task, satcd_polygon, satcd_circle, satcd_collide_polygon_circle)
 SATCD__BATCH_COLLIDE_TASK(collide_circles_task, satcd_circle, satcd_circle, satcd_collide_circles)
 SATCD__BATCH_COLLIDE_TASK(collide_polygon_capsule_task, satcd_polygon, satcd_capsule, satcd_collide_polygon_capsule)
