@@ -471,7 +471,7 @@ static bool update(satcd_broadphase *bp)
  */
 static size_t sweep_range(const entry *e, int32_t n, int32_t i0, int32_t i1, satcd_pair *out, size_t at, size_t cap)
 {
-    /* Every candidate is written and counted only if it is a pair: the y test is a coin toss the branch predictor loses. */
+    /* Every candidate is written, and counted only if it is a pair: the y test is a coin toss the predictor loses. */
     satcd_pair spill;
     for (int32_t i = i0; i < i1; ++i) {
         const entry *p = &e[i];

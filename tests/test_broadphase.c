@@ -249,7 +249,7 @@ static void empty_broad_phase_has_no_pairs(void **state)
         satcd_broadphase_query(bp, all, record, &h);
         satcd_broadphase_raycast(bp, ray, record, &h);
         assert_int_equal(h.total, 0);
-        /* The second round: one proxy added, listed once, then removed. */
+        /* Between the rounds: one proxy added (alone, it makes no pair), then removed. */
         int32_t id = satcd_broadphase_add(bp, (satcd_aabb){{0.0f, 0.0f}, {1.0f, 1.0f}}, 7);
         assert_int_equal(id, 0);
         assert_int_equal(satcd_broadphase_pairs(bp, got, 4), 0);
