@@ -45,6 +45,14 @@ void bench_cold_free(bench_cold *c);
 double bench_cold_satcd_manifold(const bench_cold *c);
 double bench_cold_satcd_overlap(const bench_cold *c);
 
+/*
+ * The memory floor of a pass (cold.c): each pair only reads the lines a
+ * query reads first, serial (one round trip per pair) or with the pairs'
+ * misses free to overlap.
+ */
+double bench_cold_floor_serial(const bench_cold *c);
+double bench_cold_floor_parallel(const bench_cold *c);
+
 /* Pair i's answers, for the peer agreement checks. */
 bool bench_cold_satcd_manifold_one(const bench_cold *c, int i);
 bool bench_cold_satcd_overlap_one(const bench_cold *c, int i);

@@ -390,6 +390,8 @@ void add_cold_cases(const std::vector<std::unique_ptr<ColdSet>> &sets, std::vect
                          [batch] { return bench_batch_manifold_loop(batch); }, nullptr});
         cases.push_back({"manifold_batch", set, "satcd", c->sides, c->count,
                          [batch] { return bench_batch_manifold(batch); }, nullptr});
+        cases.push_back({"floor_serial", set, "memory", c->sides, c->count, [c] { return bench_cold_floor_serial(c); }, nullptr});
+        cases.push_back({"floor_parallel", set, "memory", c->sides, c->count, [c] { return bench_cold_floor_parallel(c); }, nullptr});
         for (const auto &pp : cs->peers) {
             const bench_cold_peer *p = pp.first;
             const void *prepared = pp.second;

@@ -52,8 +52,9 @@ grep -q "pipeline 1000 bodies, .* 0 other pairs: agree" "$out/run.txt" || { echo
 # pipeline 1 size x (satcd, 2 threads, scene step, satcd and Box2D broad phase alone, Box2D); capsules of sets a and b
 # at n = 4 and 8: polygon-capsule by satcd and Box2D's edge and rounded forms, capsule-capsule (once per set) by satcd
 # and Box2D's rounded form; the 12-piece compound: overlap, MTV and manifold; the cold sets a and b at
-# n = 3, 4, 6, 8: satcd's manifold and overlap, its batch manifold and the loop beside it, Box2D's two, Chipmunk's one
-cold=$(( 7 * 2 * 4 ))
+# n = 3, 4, 6, 8: satcd's manifold and overlap, its batch manifold and the loop beside it, Box2D's two, Chipmunk's one,
+# and the memory floor (serial and parallel)
+cold=$(( 9 * 2 * 4 ))
 expected=$(( 5 * 8 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 + 6 + 4 * 3 + 2 * 2 + 3 + cold ))
 count() { python3 -c "import json,re,sys; print(sum(bool(re.search(sys.argv[2], b['name'])) for b in json.load(open(sys.argv[1]))['benchmarks']))" "$out/scalar.json" "$1"; }
 ran=$(count .) ran_cold=$(count /cold-)
