@@ -72,6 +72,7 @@ struct satcd_broadphase {
 
     satcd_pair *found, *by_b; /* the pairs found; by_b: found in b order, on the way to (a, b) order */
     size_t found_count, found_cap, by_b_cap;
+    bool found_current; /* found is the last list returned, and no proxy changed since */
     size_t *block_counts; /* pairs per sweep block at the last parallel sweep */
     size_t *block_slots;  /* where each block's pairs go in found: block b in [slots[b], slots[b + 1]) */
     size_t block_cap, slot_cap;
@@ -190,6 +191,7 @@ static bool reserve_ids(satcd_broadphase *bp, int32_t need)
 
 static void mark_moved(satcd_broadphase *bp, int32_t id)
 {
+    bp->found_current = false;
     if (bp->proxies[id].flags & FLAG_MOVED) return;
     bp->proxies[id].flags |= FLAG_MOVED;
     bp->moved[bp->moved_count++] = id;
@@ -643,11 +645,16 @@ static bool add_big_pairs(satcd_broadphase *bp)
 int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int capacity,
                                     const satcd_task_system *tasks)
 {
-    if (!bp || capacity < 0 || (capacity > 0 && !out) || !update(bp)) return -1;
-    bool swept = satcd__tasks_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
-    if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return -1;
-    if (!reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count, sizeof *bp->by_b)) return -1;
-    sort_found(bp);
+    if (!bp || capacity < 0 || (capacity > 0 && !out)) return -1;
+    /* A scene at rest (no add, move or remove since the last list) has the same pairs: no sweep. */
+    if (!bp->found_current) {
+        if (!update(bp)) return -1;
+        bool swept = satcd__tasks_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
+        if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return -1;
+        if (!reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count, sizeof *bp->by_b)) return -1;
+        sort_found(bp);
+        bp->found_current = true;
+    }
     size_t written = bp->found_count < (size_t)capacity ? bp->found_count : (size_t)capacity;
     if (written) memcpy(out, bp->found, written * sizeof *out);
     return (int)bp->found_count;

@@ -130,6 +130,7 @@ static void run_scene(uint64_t seed, float offset, float extent, float grid, int
         if (f % 4 == 0) check_queries(&s, 4);
         check_pairs(&s);
         if (f % 4 == 1) check_queries(&s, 4);
+        if (f % 5 == 2) check_pairs(&s); /* at rest: no change since the last list */
     }
     box_scene_free(&s);
 }
@@ -231,6 +232,46 @@ static void bad_boxes_change_nothing(void **state)
     assert_pairs_equal(got, want, before);
     /* The next new proxy still takes the next id: the refused adds took none. */
     assert_int_equal(satcd_broadphase_add(s.bp, aabb(0, 0, 1, 1), 0), 80);
+    box_scene_free(&s);
+}
+
+/*
+ * A scene at rest gives its list again without a sweep: the same pairs
+ * after queries, a refused move and a call with too little room, and every
+ * kind of change after it (a move, a move to the same box, a remove, an
+ * add) is seen at the next call.
+ */
+static void scene_at_rest_and_changes_after_it(void **state)
+{
+    (void)state;
+    box_scene s;
+    assert_true(box_scene_init(&s, 11, SCENE_CAP, 0.0f, 10.0f, 0.0f));
+    for (int i = 0; i < 80; ++i) box_scene_add(&s);
+    check_pairs(&s);
+    check_pairs(&s);
+    check_queries(&s, 4);
+    check_pairs(&s);
+    assert_false(satcd_broadphase_move(s.bp, 4, aabb(1, 0, 0, 1)));
+    int n = box_scene_brute_pairs(&s, want, SCENE_CAP * SCENE_CAP / 2);
+    assert_true(n > 1);
+    assert_int_equal(satcd_broadphase_pairs(s.bp, got, 0), n);
+    assert_int_equal(satcd_broadphase_pairs(s.bp, got, 1), n);
+    assert_int_equal(got[0].a, want[0].a);
+    assert_int_equal(got[0].b, want[0].b);
+    check_pairs(&s);
+    /* Proxy 3 onto proxy 7: a new pair must appear. */
+    satcd_aabb onto = s.box[7];
+    assert_true(satcd_broadphase_move(s.bp, 3, onto));
+    s.box[3] = onto;
+    check_pairs(&s);
+    assert_true(satcd_broadphase_move(s.bp, 3, onto));
+    check_pairs(&s);
+    satcd_broadphase_remove(s.bp, 7);
+    s.live[7] = false;
+    check_pairs(&s);
+    assert_true(box_scene_add(&s) >= 0);
+    check_pairs(&s);
+    check_pairs(&s);
     box_scene_free(&s);
 }
 
@@ -561,6 +602,7 @@ int main(void)
         cmocka_unit_test(pairs_match_brute_force_touching),
         cmocka_unit_test(huge_boxes_and_extremes),
         cmocka_unit_test(bad_boxes_change_nothing),
+        cmocka_unit_test(scene_at_rest_and_changes_after_it),
         cmocka_unit_test(empty_broad_phase_has_no_pairs),
         cmocka_unit_test(dead_and_out_of_range_ids),
         cmocka_unit_test(removed_ids_are_reused_last_first),

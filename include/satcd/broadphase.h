@@ -96,7 +96,11 @@ SATCD_API uint64_t satcd_broadphase_user_data(const satcd_broadphase *bp, int32_
  * (@p out may be NULL when @p capacity is 0) and returns count, the number
  * of pairs there are. Returns -1 and writes nothing when @p bp is NULL,
  * @p capacity < 0, or memory for the update runs out (the broad phase stays
- * valid). Allocates only to grow its work buffers.
+ * valid). Allocates only to grow its work buffers. When no proxy was added,
+ * moved or removed since the last list, the call returns that list again
+ * without searching (a scene at rest costs a copy); a call that writes
+ * only some pairs, with room for fewer than count, can be repeated with
+ * more room at that cost.
  */
 SATCD_API int satcd_broadphase_pairs(satcd_broadphase *bp, satcd_pair *out, int capacity);
 
