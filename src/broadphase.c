@@ -40,6 +40,7 @@ typedef struct proxy_data {
     satcd_aabb box;
     int64_t b0, b1; /* band range of the entries of a STATE_BANDS proxy */
     int64_t next_b0, next_b1; /* during an update: the band range of the moved box */
+    float entry_lx; /* the lower x of the box in its entries (STATE_BANDS): their place in the order */
     uint8_t flags, state;
 } proxy_data;
 
@@ -47,7 +48,7 @@ typedef struct entry {
     int64_t band;
     float lx, ux, ly, uy; /* the proxy's box at the last update */
     int32_t id;
-    int32_t first; /* band is the proxy's lowest */
+    int32_t first; /* band is the proxy's lowest; -1 during a revision: the entry is to go */
 } entry;
 
 struct satcd_broadphase {
@@ -72,7 +73,10 @@ struct satcd_broadphase {
 
     satcd_pair *found, *by_b; /* the pairs found; by_b: found in b order, on the way to (a, b) order */
     size_t found_count, found_cap, by_b_cap;
-    bool found_current; /* found is the last list returned, and no proxy changed since */
+    bool found_valid; /* found is the whole list as of the last update */
+    satcd_pair *news;   /* during a revision: the moved proxies' pairs */
+    size_t news_cap;
+    double max_width;   /* at least the width of every entry's box */
     size_t *block_counts; /* pairs per sweep block at the last parallel sweep */
     size_t *block_slots;  /* where each block's pairs go in found: block b in [slots[b], slots[b + 1]) */
     size_t block_cap, slot_cap;
@@ -162,7 +166,8 @@ void satcd_broadphase_destroy(satcd_broadphase *bp)
 {
     if (!bp) return;
     void *blocks[] = {bp->proxies, bp->user,    bp->next_free, bp->moved,  bp->big,    bp->counts,
-                      bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->by_b, bp->block_counts, bp->block_slots};
+                      bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->by_b, bp->block_counts, bp->block_slots,
+                      bp->news};
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
     bp->alloc.free(bp, bp->alloc.ctx);
 }
@@ -191,7 +196,6 @@ static bool reserve_ids(satcd_broadphase *bp, int32_t need)
 
 static void mark_moved(satcd_broadphase *bp, int32_t id)
 {
-    bp->found_current = false;
     if (bp->proxies[id].flags & FLAG_MOVED) return;
     bp->proxies[id].flags |= FLAG_MOVED;
     bp->moved[bp->moved_count++] = id;
@@ -365,6 +369,7 @@ static int32_t settle_moved(satcd_broadphase *bp)
             bp->proxies[id].state = STATE_BIG;
             continue;
         }
+        bp->proxies[id].entry_lx = bp->proxies[id].box.lower.x; /* refresh_entries gives every entry this box */
         bool had = bp->proxies[id].state == STATE_BANDS;
         int64_t old_lo = bp->proxies[id].b0, old_hi = bp->proxies[id].b1;
         /* The common case of a small move, and a branch the predictor gets right, unlike the loop below. */
@@ -379,18 +384,25 @@ static int32_t settle_moved(satcd_broadphase *bp)
     return n;
 }
 
-/* Drop the entries whose proxy left their band (or died) and refresh the boxes of the rest. */
+static double entry_width(float lx, float ux) { return (double)ux - (double)lx; }
+
+/* Drop the entries whose proxy left their band (or died) and refresh the boxes of the rest; their widest in max_width. */
 static void refresh_entries(satcd_broadphase *bp)
 {
     int32_t kept = 0;
+    double widest = 0.0;
     for (int32_t i = 0; i < bp->entry_count; ++i) {
         entry e = bp->entries[i];
         int32_t id = e.id;
         if (!(bp->proxies[id].flags & FLAG_LIVE) || bp->proxies[id].state != STATE_BANDS || e.band < bp->proxies[id].b0 || e.band > bp->proxies[id].b1)
             continue;
-        bp->entries[kept++] = make_entry(bp, id, e.band);
+        entry fresh = make_entry(bp, id, e.band);
+        double w = entry_width(fresh.lx, fresh.ux);
+        widest = w > widest ? w : widest;
+        bp->entries[kept++] = fresh;
     }
     bp->entry_count = kept;
+    bp->max_width = widest;
 }
 
 static bool entry_before(const entry *a, const entry *b)
@@ -413,22 +425,52 @@ static void insertion_sort(entry *e, int32_t n)
     }
 }
 
-static int compare_entries(const void *pa, const void *pb)
+/* a[0, na) and b[0, nb), each sorted, merged into out; a's entries that are to go left out. */
+static int32_t merge_entries(const entry *a, int32_t na, const entry *b, int32_t nb, entry *out)
 {
-    const entry *a = pa, *b = pb;
-    return entry_before(a, b) ? -1 : entry_before(b, a) ? 1 : 0;
+    int32_t i = 0, j = 0, k = 0;
+    while (i < na && j < nb) {
+        if (a[i].first < 0) {
+            ++i;
+            continue;
+        }
+        out[k++] = entry_before(&b[j], &a[i]) ? b[j++] : a[i++];
+    }
+    for (; i < na; ++i)
+        if (a[i].first >= 0) out[k++] = a[i];
+    while (j < nb) out[k++] = b[j++];
+    return k;
 }
 
+enum { SORT_RUN = 16 };
+
+/*
+ * e[0, n) sorted, tmp (room for n) as scratch: runs of SORT_RUN by
+ * insertion, then merged pairwise between e and tmp. Not the C library's
+ * qsort, which may allocate behind the allocator hook.
+ */
+static void sort_entries(entry *e, entry *tmp, int32_t n)
+{
+    for (int32_t i = 0; i < n; i += SORT_RUN) insertion_sort(e + i, n - i < SORT_RUN ? n - i : SORT_RUN);
+    entry *src = e, *dst = tmp;
+    for (int64_t w = SORT_RUN; w < n; w *= 2) {
+        for (int64_t lo = 0; lo < n; lo += 2 * w) {
+            int64_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+            merge_entries(src + lo, (int32_t)(mid - lo), src + mid, (int32_t)(hi - mid), dst + lo);
+        }
+        entry *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != e) memcpy(e, src, (size_t)n * sizeof *e);
+}
+
+/* The fresh entries sorted and merged into the entries, dead ones dropped (through the spare array, which they swap with). */
 static void merge_fresh(satcd_broadphase *bp, int32_t fresh_count)
 {
-    if (fresh_count == 0) return;
-    if (fresh_count > 1) qsort(bp->fresh, (size_t)fresh_count, sizeof bp->fresh[0], compare_entries);
-    const entry *a = bp->entries, *b = bp->fresh;
-    int32_t na = bp->entry_count, nb = fresh_count, i = 0, j = 0, k = 0;
+    sort_entries(bp->fresh, bp->spare, fresh_count);
+    int32_t k = merge_entries(bp->entries, bp->entry_count, bp->fresh, fresh_count, bp->spare);
     entry *out = bp->spare;
-    while (i < na && j < nb) out[k++] = entry_before(&b[j], &a[i]) ? b[j++] : a[i++];
-    while (i < na) out[k++] = a[i++];
-    while (j < nb) out[k++] = b[j++];
     size_t cap = bp->spare_cap;
     bp->spare = bp->entries;
     bp->spare_cap = bp->entry_cap;
@@ -458,8 +500,12 @@ static bool update(satcd_broadphase *bp)
         return false;
     int32_t fresh = settle_moved(bp);
     refresh_entries(bp);
+    for (int32_t i = 0; i < fresh; ++i) {
+        double w = entry_width(bp->fresh[i].lx, bp->fresh[i].ux);
+        bp->max_width = w > bp->max_width ? w : bp->max_width;
+    }
     insertion_sort(bp->entries, bp->entry_count);
-    merge_fresh(bp, fresh);
+    if (fresh > 0) merge_fresh(bp, fresh);
     collect_big(bp);
     return true;
 }
@@ -642,30 +688,7 @@ static bool add_big_pairs(satcd_broadphase *bp)
     return true;
 }
 
-int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int capacity,
-                                    const satcd_task_system *tasks)
-{
-    if (!bp || capacity < 0 || (capacity > 0 && !out)) return -1;
-    /* A scene at rest (no add, move or remove since the last list) has the same pairs: no sweep. */
-    if (!bp->found_current) {
-        if (!update(bp)) return -1;
-        bool swept = satcd__tasks_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
-        if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return -1;
-        if (!reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count, sizeof *bp->by_b)) return -1;
-        sort_found(bp);
-        bp->found_current = true;
-    }
-    size_t written = bp->found_count < (size_t)capacity ? bp->found_count : (size_t)capacity;
-    if (written) memcpy(out, bp->found, written * sizeof *out);
-    return (int)bp->found_count;
-}
-
-int satcd_broadphase_pairs(satcd_broadphase *bp, satcd_pair *out, int capacity)
-{
-    return satcd_broadphase_pairs_parallel(bp, out, capacity, NULL);
-}
-
-/* ---- queries ---- */
+/* ---- a revision: few proxies moved ---- */
 
 /* The first entry at or after `from` whose band is at least `band`. */
 static int32_t band_start(const entry *e, int32_t from, int32_t n, int64_t band)
@@ -678,6 +701,329 @@ static int32_t band_start(const entry *e, int32_t from, int32_t n, int64_t band)
     }
     return lo;
 }
+
+/* Where the entry (band, lx, id) is, or -1 when there is none. */
+static int32_t find_entry(const satcd_broadphase *bp, int64_t band, float lx, int32_t id)
+{
+    entry key = {band, lx, 0.0f, 0.0f, 0.0f, id, 0};
+    int32_t lo = 0, hi = bp->entry_count;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        if (entry_before(&bp->entries[mid], &key)) lo = mid + 1;
+        else hi = mid;
+    }
+    const entry *e = &bp->entries[lo];
+    return lo < bp->entry_count && e->band == band && e->lx == lx && e->id == id ? lo : -1;
+}
+
+/*
+ * Whether the moved proxies are few enough to revise the last list rather
+ * than sweep again: a valid last list, at most 2 or 1 in 32 of the live
+ * proxies moved (each costs a few searches of the entries, a full update a
+ * pass over them all), no new band height, and no moved proxy big before or
+ * after (a big one's pairs come from a pass over every proxy). Sets the
+ * moved proxies' next band ranges.
+ */
+static bool few_moved(satcd_broadphase *bp)
+{
+    bool many = bp->moved_count > 2 && (int64_t)bp->moved_count * 32 > bp->live;
+    if (!bp->found_valid || many || needs_new_bands(bp)) return false;
+    for (int32_t i = 0; i < bp->moved_count; ++i) {
+        proxy_data *p = &bp->proxies[bp->moved[i]];
+        if (p->state == STATE_BIG) return false;
+        if (!(p->flags & FLAG_LIVE)) continue;
+        p->next_b0 = band_of(bp, p->box.lower.y);
+        p->next_b1 = band_of(bp, p->box.upper.y);
+        if (p->next_b1 - p->next_b0 >= MAX_SPAN) return false;
+    }
+    return true;
+}
+
+/* Room for the revised entries; false, nothing changed, when memory runs out. */
+static bool revision_room(satcd_broadphase *bp)
+{
+    size_t bound = (size_t)bp->moved_count * MAX_SPAN, need = (size_t)bp->entry_count + bound;
+    return satcd__entries_fit(bp->entry_count, (int64_t)bound) &&
+           reserve(bp, (void **)&bp->fresh, &bp->fresh_cap, bound, sizeof(entry)) &&
+           reserve(bp, (void **)&bp->spare, &bp->spare_cap, need, sizeof(entry)) &&
+           reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry));
+}
+
+/* The moved proxies' ids as bits, in the pair sort's counts (free until the next sort). */
+static uint32_t *revised_bits(const satcd_broadphase *bp) { return (uint32_t *)(void *)bp->counts; }
+
+static bool is_revised(const satcd_broadphase *bp, int32_t id)
+{
+    return (revised_bits(bp)[(uint32_t)id >> 5] >> ((uint32_t)id & 31u)) & 1u;
+}
+
+static void mark_revised(satcd_broadphase *bp)
+{
+    uint32_t *bits = revised_bits(bp);
+    memset(bits, 0, ((size_t)bp->used + 31) / 32 * sizeof *bits);
+    for (int32_t i = 0; i < bp->moved_count; ++i) {
+        uint32_t id = (uint32_t)bp->moved[i];
+        bits[id >> 5] |= 1u << (id & 31u);
+    }
+}
+
+/* Entry i given its proxy's new box, then moved to its place in the order (a small move: a short way). */
+static void reposition(entry *e, int32_t n, int32_t i, satcd_aabb box)
+{
+    e[i].lx = box.lower.x;
+    e[i].ux = box.upper.x;
+    e[i].ly = box.lower.y;
+    e[i].uy = box.upper.y;
+    entry x = e[i];
+    for (; i > 0 && entry_before(&x, &e[i - 1]); --i) e[i] = e[i - 1];
+    for (; i + 1 < n && entry_before(&e[i + 1], &x); ++i) e[i] = e[i + 1];
+    e[i] = x;
+}
+
+/*
+ * Moved proxy id's entries brought up to date: in place when it keeps its
+ * bands, else its old ones marked to go and its new ones in bp->fresh from
+ * fresh_at; returns the new fresh count, or -1 if an old entry is not
+ * where its band and last lower x put it.
+ */
+static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at)
+{
+    proxy_data *p = &bp->proxies[id];
+    p->flags &= (uint8_t)~FLAG_MOVED;
+    bool live = (p->flags & FLAG_LIVE) != 0, had = p->state == STATE_BANDS;
+    bool same = live && had && p->next_b0 == p->b0 && p->next_b1 == p->b1;
+    if (had) {
+        for (int64_t k = p->b0; k <= p->b1; ++k) {
+            int32_t at = find_entry(bp, k, p->entry_lx, id);
+            if (at < 0) return -1;
+            if (same) reposition(bp->entries, bp->entry_count, at, p->box);
+            else bp->entries[at].first = -1;
+        }
+    }
+    if (!live) {
+        p->state = STATE_NONE;
+        return fresh_at;
+    }
+    p->entry_lx = p->box.lower.x;
+    double w = entry_width(p->box.lower.x, p->box.upper.x);
+    bp->max_width = w > bp->max_width ? w : bp->max_width;
+    if (same) return fresh_at;
+    p->state = STATE_BANDS;
+    p->b0 = p->next_b0;
+    p->b1 = p->next_b1;
+    for (int64_t k = p->b0; k <= p->b1; ++k) bp->fresh[fresh_at++] = make_entry(bp, id, k);
+    return fresh_at;
+}
+
+/*
+ * Every proxy to enter again, as after a new band height: the way back
+ * should an entry not be where the order puts it.
+ */
+static void start_over(satcd_broadphase *bp)
+{
+    for (int32_t i = 0; i < bp->moved_count; ++i) bp->proxies[bp->moved[i]].flags &= (uint8_t)~FLAG_MOVED;
+    bp->moved_count = 0;
+    rechoose_bands(bp);
+}
+
+/* The entries brought up to date by the moved proxies alone; false (after start_over) if they were not in order. */
+static bool revise_entries(satcd_broadphase *bp)
+{
+    int32_t fresh = 0;
+    bool gone = false;
+    for (int32_t i = 0; i < bp->moved_count; ++i) {
+        const proxy_data *p = &bp->proxies[bp->moved[i]];
+        gone |= p->state == STATE_BANDS && !((p->flags & FLAG_LIVE) && p->next_b0 == p->b0 && p->next_b1 == p->b1);
+        fresh = revise_proxy(bp, bp->moved[i], fresh);
+        if (fresh < 0) {
+            start_over(bp);
+            return false;
+        }
+    }
+    if (fresh > 0 || gone) merge_fresh(bp, fresh);
+    return true;
+}
+
+/* The first entry of band k whose lower x is at least lx (as a double). */
+static int32_t band_reach(const entry *e, int32_t n, int64_t k, double lx)
+{
+    int32_t lo = 0, hi = n;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        if (e[mid].band < k || (e[mid].band == k && (double)e[mid].lx < lx)) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/*
+ * The pairs of moved proxy m, each once: the entries of its bands whose
+ * boxes meet its box, counted in their lowest common band as the sweep
+ * counts them (one of the two starts there); a pair of two moved proxies
+ * from the lower id's side; and the big proxies its box meets. An entry
+ * that reaches m's lower x starts at most max_width before it; the margin
+ * of 2^-40 of the sizes covers the rounding of that bound in double.
+ */
+static size_t pairs_of_moved(const satcd_broadphase *bp, int32_t m, satcd_pair *out, size_t at, size_t cap)
+{
+    const proxy_data *p = &bp->proxies[m];
+    satcd_aabb box = p->box;
+    const entry *e = bp->entries;
+    int32_t n = bp->entry_count;
+    double from = ((double)box.lower.x - bp->max_width) - (fabs((double)box.lower.x) + bp->max_width) * 0x1p-40;
+    for (int64_t k = p->b0; k <= p->b1; ++k) {
+        for (int32_t j = band_reach(e, n, k, from); j < n && e[j].band == k && e[j].lx <= box.upper.x; ++j) {
+            const entry *q = &e[j];
+            bool meets = box.lower.x <= q->ux && q->ly <= box.upper.y && box.lower.y <= q->uy;
+            bool counted_here = k == p->b0 || q->first;
+            bool other_side = q->id < m && is_revised(bp, q->id);
+            if (q->id == m || !meets || !counted_here || other_side) continue;
+            if (at < cap) out[at] = (satcd_pair){m < q->id ? m : q->id, m < q->id ? q->id : m};
+            ++at;
+        }
+    }
+    for (int32_t t = 0; t < bp->big_count; ++t) {
+        int32_t g = bp->big[t];
+        if (!boxes_overlap(box, bp->proxies[g].box)) continue;
+        if (at < cap) out[at] = (satcd_pair){m < g ? m : g, m < g ? g : m};
+        ++at;
+    }
+    return at;
+}
+
+static size_t moved_pairs(const satcd_broadphase *bp, size_t cap)
+{
+    size_t at = 0;
+    for (int32_t i = 0; i < bp->moved_count; ++i) {
+        int32_t id = bp->moved[i];
+        if (bp->proxies[id].flags & FLAG_LIVE) at = pairs_of_moved(bp, id, bp->news, at, cap);
+    }
+    return at;
+}
+
+static bool pair_before(satcd_pair x, satcd_pair y) { return x.a < y.a || (x.a == y.a && x.b < y.b); }
+
+/* a[0, na) and b[0, nb), each sorted, merged into out. */
+static void merge_pairs(const satcd_pair *a, size_t na, const satcd_pair *b, size_t nb, satcd_pair *out)
+{
+    size_t i = 0, j = 0, k = 0;
+    while (i < na && j < nb) out[k++] = pair_before(b[j], a[i]) ? b[j++] : a[i++];
+    while (i < na) out[k++] = a[i++];
+    while (j < nb) out[k++] = b[j++];
+}
+
+/* p[0, n) sorted in (a, b) order, tmp (room for n) as scratch, as sort_entries does. */
+static void sort_pairs(satcd_pair *p, satcd_pair *tmp, size_t n)
+{
+    for (size_t r = 0; r < n; r += SORT_RUN) {
+        size_t end = n - r < SORT_RUN ? n : r + SORT_RUN;
+        for (size_t i = r + 1; i < end; ++i) {
+            satcd_pair x = p[i];
+            size_t j = i;
+            for (; j > r && pair_before(x, p[j - 1]); --j) p[j] = p[j - 1];
+            p[j] = x;
+        }
+    }
+    satcd_pair *src = p, *dst = tmp;
+    for (size_t w = SORT_RUN; w < n; w *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * w) {
+            size_t mid = n - lo > w ? lo + w : n, hi = n - lo > 2 * w ? lo + 2 * w : n;
+            merge_pairs(src + lo, mid - lo, src + mid, hi - mid, dst + lo);
+        }
+        satcd_pair *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != p) memcpy(p, src, n * sizeof *p);
+}
+
+/* The last list without the pairs of moved proxies, in place, in order. */
+static void drop_moved_pairs(satcd_broadphase *bp)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < bp->found_count; ++i) {
+        satcd_pair q = bp->found[i];
+        bp->found[kept] = q;
+        kept += !(is_revised(bp, q.a) || is_revised(bp, q.b));
+    }
+    bp->found_count = kept;
+}
+
+/* The last list revised: the moved proxies' pairs found again, the others kept; false when memory runs out. */
+static bool revise_pairs(satcd_broadphase *bp)
+{
+    size_t n = moved_pairs(bp, bp->news_cap);
+    if (n > bp->news_cap) {
+        if (!reserve(bp, (void **)&bp->news, &bp->news_cap, n, sizeof *bp->news)) return false;
+        n = moved_pairs(bp, bp->news_cap);
+    }
+    drop_moved_pairs(bp);
+    if (n > (size_t)INT32_MAX - bp->found_count ||
+        !reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count + n, sizeof *bp->by_b))
+        return false;
+    sort_pairs(bp->news, bp->by_b, n);
+    merge_pairs(bp->found, bp->found_count, bp->news, n, bp->by_b);
+    satcd_pair *t = bp->found;
+    size_t cap = bp->found_cap;
+    bp->found = bp->by_b;
+    bp->found_cap = bp->by_b_cap;
+    bp->by_b = t;
+    bp->by_b_cap = cap;
+    bp->found_count += n;
+    return true;
+}
+
+/*
+ * When few proxies moved (few_moved), the entries and the last list
+ * revised by them alone, in time that grows with the moves rather than
+ * with the scene; false when the revision does not apply (nothing
+ * changed), memory for the pairs runs out (the entries up to date) or the
+ * entries were not in order (all to enter again), for the full update and
+ * sweep to take over.
+ */
+static bool revise(satcd_broadphase *bp)
+{
+    if (!few_moved(bp) || !revision_room(bp)) return false;
+    mark_revised(bp);
+    if (!revise_entries(bp)) return false;
+    bool ok = revise_pairs(bp);
+    bp->moved_count = 0;
+    return ok;
+}
+
+/* Every pair from the entries, brought up to date first. */
+static bool find_all(satcd_broadphase *bp, const satcd_task_system *tasks)
+{
+    if (!update(bp)) return false;
+    bool swept = satcd__tasks_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
+    if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return false;
+    if (!reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count, sizeof *bp->by_b)) return false;
+    sort_found(bp);
+    return true;
+}
+
+int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int capacity,
+                                    const satcd_task_system *tasks)
+{
+    if (!bp || capacity < 0 || (capacity > 0 && !out)) return -1;
+    /* A scene at rest (no add, move or remove since the last list) has the same pairs. */
+    if (!bp->found_valid || bp->moved_count > 0) {
+        bool revised = revise(bp);
+        bp->found_valid = false;
+        if (!revised && !find_all(bp, tasks)) return -1;
+        bp->found_valid = true;
+    }
+    size_t written = bp->found_count < (size_t)capacity ? bp->found_count : (size_t)capacity;
+    if (written) memcpy(out, bp->found, written * sizeof *out);
+    return (int)bp->found_count;
+}
+
+int satcd_broadphase_pairs(satcd_broadphase *bp, satcd_pair *out, int capacity)
+{
+    return satcd_broadphase_pairs_parallel(bp, out, capacity, NULL);
+}
+
+/* ---- queries ---- */
 
 /* An entry that stands for its proxy's current box: neither moved nor removed since the update. */
 static bool entry_is_current(const satcd_broadphase *bp, const entry *e)

@@ -135,6 +135,35 @@ static void run_scene(uint64_t seed, float offset, float extent, float grid, int
     box_scene_free(&s);
 }
 
+/*
+ * A scene mostly at rest: a few boxes move each frame (so the last list is
+ * revised rather than swept again), some teleport or become huge, a few
+ * are added and removed, and now and then every box moves.
+ */
+static void run_scene_mostly_at_rest(uint64_t seed, float offset, float extent, float grid, int frames)
+{
+    box_scene s;
+    assert_true(box_scene_init(&s, seed, SCENE_CAP, offset, extent, grid));
+    for (int i = 0; i < 400; ++i) assert_true(box_scene_add(&s) >= 0);
+    check_pairs(&s);
+    for (int f = 0; f < frames; ++f) {
+        if (f % 25 == 24) box_scene_step(&s, 2, 2, 10);
+        else box_scene_step_some(&s, f % 3 == 0 ? 5 : 30, 1, 1, 100);
+        check_pairs(&s);
+        if (f % 8 == 3) check_queries(&s, 2);
+    }
+    box_scene_free(&s);
+}
+
+static void mostly_at_rest_matches_brute_force(void **state)
+{
+    (void)state;
+    int frames = workload_cases(150);
+    run_scene_mostly_at_rest(21, 0.0f, 30.0f, 0.0f, frames);
+    run_scene_mostly_at_rest(22, 1.0e5f, 30.0f, 0.0f, frames);
+    run_scene_mostly_at_rest(23, 0.0f, 12.0f, 0.25f, frames);
+}
+
 static void pairs_match_brute_force_near_origin(void **state)
 {
     (void)state;
@@ -265,6 +294,21 @@ static void scene_at_rest_and_changes_after_it(void **state)
     s.box[3] = onto;
     check_pairs(&s);
     assert_true(satcd_broadphase_move(s.bp, 3, onto));
+    check_pairs(&s);
+    /*
+     * Proxy 9 made wide and flat, proxy 2 onto its far end in the same
+     * frame (the lower id finds the pair, from well past the widths of the
+     * boxes before), then proxy 2 alone near it again.
+     */
+    satcd_aabb wide = aabb(-50.0f, 3.0f, 50.0f, 3.5f), end = aabb(45.0f, 3.2f, 46.0f, 4.0f);
+    assert_true(satcd_broadphase_move(s.bp, 9, wide));
+    assert_true(satcd_broadphase_move(s.bp, 2, end));
+    s.box[9] = wide;
+    s.box[2] = end;
+    check_pairs(&s);
+    end = aabb(48.0f, 3.3f, 48.5f, 3.4f);
+    assert_true(satcd_broadphase_move(s.bp, 2, end));
+    s.box[2] = end;
     check_pairs(&s);
     satcd_broadphase_remove(s.bp, 7);
     s.live[7] = false;
@@ -600,6 +644,7 @@ int main(void)
         cmocka_unit_test(pairs_match_brute_force_near_origin),
         cmocka_unit_test(pairs_match_brute_force_far_away),
         cmocka_unit_test(pairs_match_brute_force_touching),
+        cmocka_unit_test(mostly_at_rest_matches_brute_force),
         cmocka_unit_test(huge_boxes_and_extremes),
         cmocka_unit_test(bad_boxes_change_nothing),
         cmocka_unit_test(scene_at_rest_and_changes_after_it),

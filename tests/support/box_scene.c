@@ -159,3 +159,14 @@ bool box_scene_ray_meets(satcd_ray ray, satcd_aabb b)
     return clip(ray.origin.x, ray.translation.x, b.lower.x, b.upper.x, &t0, &t1) &&
            clip(ray.origin.y, ray.translation.y, b.lower.y, b.upper.y, &t0, &t1);
 }
+
+void box_scene_step_some(box_scene *s, int move_rate, int add_rate, int remove_rate, int teleport_rate)
+{
+    for (int id = 0; id < s->capacity; ++id)
+        if (s->live[id] && random_int(&s->rng, 0, 999) < move_rate)
+            move_one(s, id, random_int(&s->rng, 0, 999) < teleport_rate);
+    for (int i = 0; i < s->capacity; ++i) {
+        if (random_int(&s->rng, 0, 999) < add_rate) box_scene_add(s);
+        if (random_int(&s->rng, 0, 999) < remove_rate) box_scene_remove_random(s);
+    }
+}

@@ -41,6 +41,8 @@ void box_scene_remove_random(box_scene *s);
  * a few teleport, a few are added and removed, as the rates say (per mille).
  */
 void box_scene_step(box_scene *s, int add_rate, int remove_rate, int teleport_rate);
+/* A frame of a scene mostly at rest: each live box moves with probability move_rate / 1000 (teleport_rate as above). */
+void box_scene_step_some(box_scene *s, int move_rate, int add_rate, int remove_rate, int teleport_rate);
 /* Every n-th live box (by id) moved into a square of side 2 around the centre, overlapping one another. */
 void box_scene_crowd(box_scene *s, int n);
 
