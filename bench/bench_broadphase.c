@@ -20,6 +20,7 @@ int bench_bp_scene_make(bench_bp_scene *s, int n)
 {
     uint64_t seed = 0x9e3779b97f4a7c15ull ^ (uint64_t)n;
     s->count = n;
+    s->moving = n;
     s->side = sqrtf(2.0f * (float)n);
     s->box = malloc((size_t)n * sizeof *s->box);
     s->velocity = malloc((size_t)n * sizeof *s->velocity);
@@ -36,6 +37,13 @@ int bench_bp_scene_make(bench_bp_scene *s, int n)
     return 0;
 }
 
+int bench_bp_scene_make_resting(bench_bp_scene *s, int n)
+{
+    int status = bench_bp_scene_make(s, n);
+    s->moving = n / 100;
+    return status;
+}
+
 void bench_bp_scene_free(bench_bp_scene *s)
 {
     free(s->box);
@@ -45,7 +53,7 @@ void bench_bp_scene_free(bench_bp_scene *s)
 
 void bench_bp_scene_step(bench_bp_scene *s)
 {
-    for (int i = 0; i < s->count; ++i) {
+    for (int i = 0; i < s->moving; ++i) {
         satcd_aabb *b = &s->box[i];
         satcd_vec2 *v = &s->velocity[i];
         if ((b->lower.x < 0.0f && v->x < 0.0f) || (b->upper.x > s->side && v->x > 0.0f)) v->x = -v->x;
@@ -76,7 +84,7 @@ void bench_bp_satcd_free(bench_bp_satcd *b)
 
 int bench_bp_satcd_frame(bench_bp_satcd *b, const bench_bp_scene *s, const satcd_task_system *tasks)
 {
-    for (int i = 0; i < s->count; ++i) satcd_broadphase_move(b->bp, i, s->box[i]);
+    for (int i = 0; i < s->moving; ++i) satcd_broadphase_move(b->bp, i, s->box[i]);
     b->count = satcd_broadphase_pairs_parallel(b->bp, b->pairs, b->capacity, tasks);
     return b->count;
 }

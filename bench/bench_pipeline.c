@@ -26,6 +26,7 @@ static int scene_alloc(bench_pipe_scene *s, int n)
     size_t un = (size_t)n;
     memset(s, 0, sizeof *s);
     s->bp.count = n;
+    s->bp.moving = n;
     s->bp.side = sqrtf(2.0f * (float)n);
     s->bp.box = malloc(un * sizeof *s->bp.box);
     s->bp.velocity = malloc(un * sizeof *s->bp.velocity);

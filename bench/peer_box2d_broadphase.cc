@@ -1,5 +1,5 @@
 // Box2D 2.4's b2BroadPhase used the way its world uses it: a fat-box
-// dynamic tree, MoveProxy for every body every frame (with the body's
+// dynamic tree, MoveProxy for every moving body every frame (with the body's
 // displacement, as b2Fixture::Synchronize passes it), UpdatePairs to find
 // new pairs for the proxies that left their fat box, a persistent pair set
 // (as the contact list: a pair is added once, found again through each
@@ -74,7 +74,7 @@ extern "C" void bench_bp_box2d_free(bench_bp_box2d *b) { delete b; }
 
 extern "C" int bench_bp_box2d_frame(bench_bp_box2d *b, const bench_bp_scene *s)
 {
-    for (int i = 0; i < s->count; ++i) {
+    for (int i = 0; i < s->moving; ++i) {
         b2Vec2 d(s->moved_by[i].x, s->moved_by[i].y);
         b->broadphase.MoveProxy(b->proxy[i], to_box2d(s->box[i]), d);
     }

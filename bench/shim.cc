@@ -641,6 +641,7 @@ struct SceneOf {
 };
 
 using Scene = SceneOf<bench_bp_scene, bench_bp_scene_make, bench_bp_scene_free, bench_bp_scene_step>;
+using RestScene = SceneOf<bench_bp_scene, bench_bp_scene_make_resting, bench_bp_scene_free, bench_bp_scene_step>;
 
 // satcd's side of a frame benchmark, made and freed by its C functions.
 template <class B, class S, int (*make)(B *, const S *), void (*release)(B *)>
@@ -682,9 +683,10 @@ bool same_pairs(const satcd_pair *a, const satcd_pair *b, int n)
 }
 
 // satcd serial, on 2 threads, rebuilt, and Box2D over the same frames: every list equal. Returns false on any difference.
-bool check_broadphase(int n)
+template <class SceneT>
+bool check_broadphase(int n, const char *kind)
 {
-    Scene scene(n);
+    SceneT scene(n);
     Satcd serial(&scene.s), threaded(&scene.s), rebuilt(&scene.s);
     Pool pool(2);
     long pairs = 0;
@@ -712,10 +714,10 @@ bool check_broadphase(int n)
     bench_bp_box2d_free(box2d);
 #endif
     char line[200];
-    std::snprintf(line, sizeof line, "%d boxes, %d frames, %.2f pairs per box per frame, lists %s", n,
-                  kBroadphaseCheckFrames, double(pairs) / kBroadphaseCheckFrames / n, ok ? "equal" : "DIFFER");
-    std::printf("  broadphase %s\n", line);
-    benchmark::AddCustomContext("broadphase/" + std::to_string(n), line);
+    std::snprintf(line, sizeof line, "%d boxes, %d moving, %d frames, %.2f pairs per box per frame, lists %s", n,
+                  scene.s.moving, kBroadphaseCheckFrames, double(pairs) / kBroadphaseCheckFrames / n, ok ? "equal" : "DIFFER");
+    std::printf("  %s %s\n", kind, line);
+    benchmark::AddCustomContext(std::string(kind) + "/" + std::to_string(n), line);
     return ok;
 }
 
@@ -792,6 +794,15 @@ void register_broadphase(const std::vector<int> &sizes)
         register_broadphase_case(n, "satcd_rebuild", [](const bench_bp_scene *s) { return std::make_unique<SatcdRunner>(s, 1, true); });
 #ifdef SATCD_BENCH_HAVE_BOX2D
         register_broadphase_case(n, "box2d", [](const bench_bp_scene *s) { return std::make_unique<Box2dRunner>(s); });
+#endif
+    }
+    // The scene at rest: 1 box in 100 moving.
+    for (int n : sizes) {
+        register_frame_case<RestScene>("broadphase_rest", n, "satcd",
+                                       [](const bench_bp_scene *s) { return std::make_unique<SatcdRunner>(s, 1, false); });
+#ifdef SATCD_BENCH_HAVE_BOX2D
+        register_frame_case<RestScene>("broadphase_rest", n, "box2d",
+                                       [](const bench_bp_scene *s) { return std::make_unique<Box2dRunner>(s); });
 #endif
     }
 }
@@ -997,7 +1008,7 @@ int main(int argc, char **argv)
     }
     std::printf("broad-phase pair lists (satcd serial, 2 threads, rebuilt, Box2D) frame by frame:\n");
     for (int n : o.broadphase) {
-        if (!check_broadphase(n)) {
+        if (!check_broadphase<Scene>(n, "broadphase") || !check_broadphase<RestScene>(n, "broadphase_rest")) {
             std::fprintf(stderr, "error: broad-phase pair lists differ at %d boxes\n", n);
             return 1;
         }

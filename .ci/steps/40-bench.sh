@@ -40,22 +40,25 @@ echo "--- bench: peer agreement on every pair, then every benchmark once (short 
 # satcd_bench exits non-zero on any disagreement with a peer outside the touching band.
 # The pipeline (broad and narrow phase) runs at 1,000 bodies only, to keep the step short.
 "$bench" --pipeline=1000 --benchmark_min_time=0.01 --benchmark_out="$out/scalar.json" --benchmark_out_format=json \
-    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth|broadphase [0-9]|pipeline [0-9]|capsules of|cold sets"
+    | tee "$out/run.txt" | grep -E "disagree|overlap fraction|MTV depth|broadphase(_rest)? [0-9]|pipeline [0-9]|capsules of|cold sets"
 grep -q "broadphase 100000 boxes, .* lists equal" "$out/run.txt" || { echo "FAIL: no broad-phase agreement check"; exit 1; }
+grep -q "broadphase_rest 100000 boxes, 1000 moving, .* lists equal" "$out/run.txt" ||
+    { echo "FAIL: no agreement check of the broad phase at rest"; exit 1; }
 grep -q "pipeline 1000 bodies, .* 0 other pairs: agree" "$out/run.txt" || { echo "FAIL: no pipeline agreement check"; exit 1; }
 # Cold caches: Box2D's overlap and manifold and Chipmunk's manifold checked on every pair of 2 sets x 4 n.
 [ "$(grep -cE "set cold-[ab] +n=[3468] .*disagree: touching [0-9]+, real 0$" "$out/run.txt")" -eq 24 ] ||
     { echo "FAIL: the cold-cache agreement checks are incomplete"; exit 1; }
 [ "$(grep -c "capsules of set [ab] n=[48] .* contacts from Box2D only" "$out/run.txt")" -eq 12 ] ||
     { echo "FAIL: the capsule comparison with Box2D is incomplete"; exit 1; }
-# satcd 4 queries and 4 batch-or-loop, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D);
+# satcd 4 queries and 4 batch-or-loop, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D)
+# and at rest 3 sizes x (satcd, Box2D);
 # pipeline 1 size x (satcd, 2 threads, scene step, satcd and Box2D broad phase alone, Box2D); capsules of sets a and b
 # at n = 4 and 8: polygon-capsule by satcd and Box2D's edge and rounded forms, capsule-capsule (once per set) by satcd
 # and Box2D's rounded form; the 12-piece compound: overlap, MTV and manifold; the cold sets a and b at
 # n = 3, 4, 6, 8: satcd's manifold and overlap, its batch manifold and the loop beside it, Box2D's two, Chipmunk's one,
 # and the memory floor (serial and parallel)
 cold=$(( 9 * 2 * 4 ))
-expected=$(( 5 * 8 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 + 6 + 4 * 3 + 2 * 2 + 3 + cold ))
+expected=$(( 5 * 8 * 2 + 4 * 2 * 2 + 5 * 2 + 5 * 2 + 3 * 4 + 3 * 2 + 6 + 4 * 3 + 2 * 2 + 3 + cold ))
 count() { python3 -c "import json,re,sys; print(sum(bool(re.search(sys.argv[2], b['name'])) for b in json.load(open(sys.argv[1]))['benchmarks']))" "$out/scalar.json" "$1"; }
 ran=$(count .) ran_cold=$(count /cold-)
 echo "benchmarks run: $ran (expected $expected), of them cold-cache: $ran_cold (expected $cold)"
