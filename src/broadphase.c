@@ -256,10 +256,15 @@ static int64_t band_of(const satcd_broadphase *bp, double y)
     return (double)k > t ? k - 1 : k;
 }
 
-static int compare_float(const void *pa, const void *pb)
+/* v[0, n) ascending, by insertion: a few hundred heights, sorted only when the bands are chosen again. */
+static void sort_heights(float *v, int n)
 {
-    float a = *(const float *)pa, b = *(const float *)pb;
-    return (a > b) - (a < b);
+    for (int i = 1; i < n; ++i) {
+        float x = v[i];
+        int j = i;
+        for (; j > 0 && v[j - 1] > x; --j) v[j] = v[j - 1];
+        v[j] = x;
+    }
 }
 
 /* The y extent of the boxes that the band-height sample reads. */
@@ -290,7 +295,7 @@ static double choose_band_height(const satcd_broadphase *bp)
         if (seen++ % stride == 0) heights[n++] = bp->proxies[id].box.upper.y - bp->proxies[id].box.lower.y;
     }
     if (n == 0) return 1.0;
-    qsort(heights, (size_t)n, sizeof heights[0], compare_float);
+    sort_heights(heights, n);
     double h = heights[n / 2];
     if (!(h > 0.0)) h = heights[n - 1 - n / 4];
     h *= 2.0;

@@ -236,11 +236,30 @@ static int shape_core(const satcd_shape *s, satcd_xf x, dpoint *out, double *rad
 /* sqrt is correctly rounded everywhere, hypot is not: the same bits on every platform. */
 static double length2d(double x, double y) { return sqrt(x * x + y * y); }
 
-static int compare_points(const void *pa, const void *pb)
+static bool point_before(dpoint a, dpoint b) { return a.x < b.x || (a.x == b.x && a.y < b.y); }
+
+/* Point i of the heap p[0, n) moved down to its place. */
+static void sift_down(dpoint *p, int i, int n)
 {
-    const dpoint *a = pa, *b = pb;
-    if (a->x != b->x) return a->x < b->x ? -1 : 1;
-    return a->y < b->y ? -1 : (a->y > b->y ? 1 : 0);
+    for (int c = 2 * i + 1; c < n; i = c, c = 2 * i + 1) {
+        if (c + 1 < n && point_before(p[c], p[c + 1])) ++c;
+        if (!point_before(p[i], p[c])) return;
+        dpoint t = p[i];
+        p[i] = p[c];
+        p[c] = t;
+    }
+}
+
+/* p[0, n) in (x, y) order by a heap sort: in place, where the C library's qsort may allocate on this query path. */
+static void sort_points(dpoint *p, int n)
+{
+    for (int i = n / 2 - 1; i >= 0; --i) sift_down(p, i, n);
+    for (int end = n - 1; end > 0; --end) {
+        dpoint t = p[0];
+        p[0] = p[end];
+        p[end] = t;
+        sift_down(p, 0, end);
+    }
 }
 
 static double turn(dpoint o, dpoint a, dpoint b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
@@ -248,7 +267,7 @@ static double turn(dpoint o, dpoint a, dpoint b) { return (a.x - o.x) * (b.y - o
 /* Convex hull (monotone chain, CCW, collinear points dropped) of p[0..n), in place into out; returns its count. */
 static int hull(dpoint *p, int n, dpoint *out)
 {
-    qsort(p, (size_t)n, sizeof *p, compare_points);
+    sort_points(p, n);
     int k = 0;
     for (int i = 0; i < n; ++i) {
         while (k >= 2 && turn(out[k - 2], out[k - 1], p[i]) <= 0.0) --k;
