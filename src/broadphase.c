@@ -470,18 +470,23 @@ static void sort_entries(entry *e, entry *tmp, int32_t n)
     if (src != e) memcpy(e, src, (size_t)n * sizeof *e);
 }
 
+/* Two buffers and their capacities exchanged: a result written into the spare one becomes the current one. */
+static void swap_buffers(void **a, size_t *a_cap, void **b, size_t *b_cap)
+{
+    void *t = *a;
+    size_t cap = *a_cap;
+    *a = *b;
+    *a_cap = *b_cap;
+    *b = t;
+    *b_cap = cap;
+}
+
 /* The fresh entries sorted and merged into the entries, dead ones dropped (through the spare array, which they swap with). */
 static void merge_fresh(satcd_broadphase *bp, int32_t fresh_count)
 {
     sort_entries(bp->fresh, bp->spare, fresh_count);
-    int32_t k = merge_entries(bp->entries, bp->entry_count, bp->fresh, fresh_count, bp->spare);
-    entry *out = bp->spare;
-    size_t cap = bp->spare_cap;
-    bp->spare = bp->entries;
-    bp->spare_cap = bp->entry_cap;
-    bp->entries = out;
-    bp->entry_cap = cap;
-    bp->entry_count = k;
+    bp->entry_count = merge_entries(bp->entries, bp->entry_count, bp->fresh, fresh_count, bp->spare);
+    swap_buffers((void **)&bp->entries, &bp->entry_cap, (void **)&bp->spare, &bp->spare_cap);
 }
 
 static void collect_big(satcd_broadphase *bp)
@@ -787,11 +792,11 @@ static void reposition(entry *e, int32_t n, int32_t i, satcd_aabb box)
 
 /*
  * Moved proxy id's entries brought up to date: in place when it keeps its
- * bands, else its old ones marked to go and its new ones in bp->fresh from
- * fresh_at; returns the new fresh count, or -1 if an old entry is not
- * where its band and last lower x put it.
+ * bands, else its old ones marked to go (*gone set) and its new ones in
+ * bp->fresh from fresh_at; returns the new fresh count, or -1 if an old
+ * entry is not where its band and last lower x put it.
  */
-static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at)
+static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at, bool *gone)
 {
     proxy_data *p = &bp->proxies[id];
     p->flags &= (uint8_t)~FLAG_MOVED;
@@ -804,6 +809,7 @@ static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at)
             if (same) reposition(bp->entries, bp->entry_count, at, p->box);
             else bp->entries[at].first = -1;
         }
+        *gone |= !same;
     }
     if (!live) {
         p->state = STATE_NONE;
@@ -837,9 +843,7 @@ static bool revise_entries(satcd_broadphase *bp)
     int32_t fresh = 0;
     bool gone = false;
     for (int32_t i = 0; i < bp->moved_count; ++i) {
-        const proxy_data *p = &bp->proxies[bp->moved[i]];
-        gone |= p->state == STATE_BANDS && !((p->flags & FLAG_LIVE) && p->next_b0 == p->b0 && p->next_b1 == p->b1);
-        fresh = revise_proxy(bp, bp->moved[i], fresh);
+        fresh = revise_proxy(bp, bp->moved[i], fresh, &gone);
         if (fresh < 0) {
             start_over(bp);
             return false;
@@ -968,12 +972,7 @@ static bool revise_pairs(satcd_broadphase *bp)
         return false;
     sort_pairs(bp->news, bp->by_b, n);
     merge_pairs(bp->found, bp->found_count, bp->news, n, bp->by_b);
-    satcd_pair *t = bp->found;
-    size_t cap = bp->found_cap;
-    bp->found = bp->by_b;
-    bp->found_cap = bp->by_b_cap;
-    bp->by_b = t;
-    bp->by_b_cap = cap;
+    swap_buffers((void **)&bp->found, &bp->found_cap, (void **)&bp->by_b, &bp->by_b_cap);
     bp->found_count += n;
     return true;
 }
