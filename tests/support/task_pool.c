@@ -14,9 +14,9 @@ typedef struct worker_arg {
 } worker_arg;
 
 struct task_pool {
-    pthread_t threads[MAX_THREADS];
-    worker_arg args[MAX_THREADS];
-    int count;
+    pthread_t threads[MAX_THREADS - 1];
+    worker_arg args[MAX_THREADS - 1];
+    int count; /* threads started: the workers but the caller */
     pthread_mutex_t lock;
     pthread_cond_t wake, done;
     /* The loop being run: ranges [next, next + chunk) are taken in turn. */
@@ -27,6 +27,21 @@ struct task_pool {
     satcd_task_system system;
 };
 
+/* Ranges of the current loop run until none is left; called and returns with the lock held. */
+static void run_ranges(task_pool *pool, uint32_t index)
+{
+    while (pool->next < pool->items) {
+        int start = pool->next, end = start + pool->chunk < pool->items ? start + pool->chunk : pool->items;
+        pool->next = end;
+        satcd_task_fn *fn = pool->fn;
+        void *ctx = pool->ctx;
+        pthread_mutex_unlock(&pool->lock);
+        fn(start, end, index, ctx);
+        pthread_mutex_lock(&pool->lock);
+        if (++pool->ranges_done == pool->ranges) pthread_cond_signal(&pool->done);
+    }
+}
+
 static void *worker(void *p)
 {
     worker_arg *arg = p;
@@ -35,14 +50,7 @@ static void *worker(void *p)
     for (;;) {
         while (!pool->quit && pool->next >= pool->items) pthread_cond_wait(&pool->wake, &pool->lock);
         if (pool->quit) break;
-        int start = pool->next, end = start + pool->chunk < pool->items ? start + pool->chunk : pool->items;
-        pool->next = end;
-        satcd_task_fn *fn = pool->fn;
-        void *ctx = pool->ctx;
-        pthread_mutex_unlock(&pool->lock);
-        fn(start, end, arg->index, ctx);
-        pthread_mutex_lock(&pool->lock);
-        if (++pool->ranges_done == pool->ranges) pthread_cond_signal(&pool->done);
+        run_ranges(pool, arg->index);
     }
     pthread_mutex_unlock(&pool->lock);
     return NULL;
@@ -51,7 +59,8 @@ static void *worker(void *p)
 static void *enqueue(satcd_task_fn *fn, int item_count, int min_range, void *task_ctx, void *user_ctx)
 {
     task_pool *pool = user_ctx;
-    int chunk = (item_count + 4 * pool->count - 1) / (4 * pool->count);
+    int workers = pool->system.worker_count;
+    int chunk = (item_count + 4 * workers - 1) / (4 * workers);
     if (chunk < min_range) chunk = min_range;
     if (chunk < 1) chunk = 1;
     pthread_mutex_lock(&pool->lock);
@@ -67,11 +76,18 @@ static void *enqueue(satcd_task_fn *fn, int item_count, int min_range, void *tas
     return pool;
 }
 
+/*
+ * The caller takes ranges too, as a job system's wait does, instead of
+ * sleeping while the workers wake: a thread woken from sleep starts late,
+ * and on a machine with as many cores as workers the caller's core would
+ * idle (docs/perf/broadphase.md measures both).
+ */
 static void finish(void *handle, void *user_ctx)
 {
     (void)user_ctx;
     task_pool *pool = handle;
     pthread_mutex_lock(&pool->lock);
+    run_ranges(pool, (uint32_t)pool->count);
     while (pool->ranges_done < pool->ranges) pthread_cond_wait(&pool->done, &pool->lock);
     pool->items = 0;
     pool->next = 0;
@@ -90,7 +106,8 @@ task_pool *task_pool_create(int threads)
     pool->system.enqueue = enqueue;
     pool->system.finish = finish;
     pool->system.user_ctx = pool;
-    for (int i = 0; i < threads; ++i) {
+    /* Worker indices 0 .. threads - 2 for the threads, threads - 1 for the caller. */
+    for (int i = 0; i < threads - 1; ++i) {
         pool->args[i].pool = pool;
         pool->args[i].index = (uint32_t)i;
         if (pthread_create(&pool->threads[i], NULL, worker, &pool->args[i]) != 0) {
