@@ -79,7 +79,8 @@ struct satcd_broadphase {
     double max_width;   /* at least the width of every entry's box */
     size_t *block_counts; /* pairs per sweep block at the last parallel sweep */
     size_t *block_slots;  /* where each block's pairs go in found: block b in [slots[b], slots[b + 1]) */
-    size_t block_cap, slot_cap;
+    int32_t *outgrown;    /* the blocks of a parallel sweep whose pairs did not fit their slots */
+    size_t block_cap, slot_cap, outgrown_cap;
     int32_t counted_blocks; /* blocks of the last parallel sweep, 0 before the first */
 
     double band_height, inv_band_height;
@@ -167,7 +168,7 @@ void satcd_broadphase_destroy(satcd_broadphase *bp)
     if (!bp) return;
     void *blocks[] = {bp->proxies, bp->user,    bp->next_free, bp->moved,  bp->big,    bp->counts,
                       bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->by_b, bp->block_counts, bp->block_slots,
-                      bp->news};
+                      bp->outgrown, bp->news};
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
     bp->alloc.free(bp, bp->alloc.ctx);
 }
@@ -358,13 +359,17 @@ static int64_t count_gained(const satcd_broadphase *bp)
     return total;
 }
 
-/* New band ranges of the moved proxies, and their new entries in bp->fresh. */
-static int32_t settle_moved(satcd_broadphase *bp)
+/*
+ * New band ranges of the moved proxies, and their new entries in
+ * bp->fresh; *big_changed set when a moved proxy was big or becomes big.
+ */
+static int32_t settle_moved(satcd_broadphase *bp, bool *big_changed)
 {
     int32_t n = 0;
     for (int32_t i = 0; i < bp->moved_count; ++i) {
         int32_t id = bp->moved[i];
         bp->proxies[id].flags &= (uint8_t)~FLAG_MOVED;
+        *big_changed |= bp->proxies[id].state == STATE_BIG;
         if (!(bp->proxies[id].flags & FLAG_LIVE)) {
             bp->proxies[id].state = STATE_NONE;
             continue;
@@ -372,6 +377,7 @@ static int32_t settle_moved(satcd_broadphase *bp)
         int64_t lo = bp->proxies[id].next_b0, hi = bp->proxies[id].next_b1;
         if (hi - lo >= MAX_SPAN) {
             bp->proxies[id].state = STATE_BIG;
+            *big_changed = true;
             continue;
         }
         bp->proxies[id].entry_lx = bp->proxies[id].box.lower.x; /* refresh_entries gives every entry this box */
@@ -508,7 +514,8 @@ static bool update(satcd_broadphase *bp)
         !reserve(bp, (void **)&bp->spare, &bp->spare_cap, need, sizeof(entry)) ||
         !reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry)))
         return false;
-    int32_t fresh = settle_moved(bp);
+    bool big_changed = false;
+    int32_t fresh = settle_moved(bp, &big_changed);
     refresh_entries(bp);
     for (int32_t i = 0; i < fresh; ++i) {
         double w = entry_width(bp->fresh[i].lx, bp->fresh[i].ux);
@@ -516,7 +523,8 @@ static bool update(satcd_broadphase *bp)
     }
     insertion_sort(bp->entries, bp->entry_count);
     if (fresh > 0) merge_fresh(bp, fresh);
-    collect_big(bp);
+    /* The big list changes only with a big proxy moved (a removal is a move), or with new bands, which empty it. */
+    if (big_changed) collect_big(bp);
     return true;
 }
 
@@ -593,30 +601,32 @@ static void sort_found(satcd_broadphase *bp)
 typedef struct sweep_job {
     const entry *entries;
     int32_t count;
-    const size_t *slots;
+    const int32_t *list; /* the blocks to sweep, item i is block list[i]; NULL: item i is block i */
+    const size_t *slots; /* item i's pairs go in [slots[i], slots[i + 1]) */
     size_t *block_counts;
     satcd_pair *out;
 } sweep_job;
 
-/* Each block's pairs into its slot, as many as fit; every block's count, whether they fit or not. */
+/* Each item's block's pairs into its slot, as many as fit; every block's count, whether they fit or not. */
 static void sweep_blocks(int start, int end, uint32_t worker, void *ctx)
 {
     (void)worker;
     sweep_job *job = ctx;
-    for (int b = start; b < end; ++b) {
+    for (int i = start; i < end; ++i) {
+        int b = job->list ? job->list[i] : i;
         int32_t i0, i1;
         satcd__sweep_block_range(b, job->count, &i0, &i1);
-        size_t at = job->slots[b];
-        job->block_counts[b] = sweep_range(job->entries, job->count, i0, i1, job->out, at, job->slots[b + 1]) - at;
+        size_t at = job->slots[i];
+        job->block_counts[b] = sweep_range(job->entries, job->count, i0, i1, job->out, at, job->slots[i + 1]) - at;
     }
 }
 
 /*
- * Slots for the blocks: from the last sweep's count of each block with an
- * eighth and 16 to spare (the boxes move little from frame to frame), or
- * exactly the counts just taken (exact). False if memory runs out.
+ * Slots for the blocks, from the last sweep's count of each block with an
+ * eighth and 16 to spare (the boxes move little from frame to frame).
+ * False if memory runs out.
  */
-static bool plan_slots(satcd_broadphase *bp, int blocks, bool exact)
+static bool plan_slots(satcd_broadphase *bp, int blocks)
 {
     if (!reserve(bp, (void **)&bp->block_slots, &bp->slot_cap, (size_t)blocks + 1, sizeof *bp->block_slots)) return false;
     size_t total = 0, known = 0;
@@ -625,7 +635,7 @@ static bool plan_slots(satcd_broadphase *bp, int blocks, bool exact)
     for (int b = 0; b < blocks; ++b) {
         size_t last = b < bp->counted_blocks ? bp->block_counts[b] : average;
         bp->block_slots[b] = total;
-        size_t room = exact ? last : last + last / 8 + 16;
+        size_t room = last + last / 8 + 16;
         if (room > SIZE_MAX / 2 - total) return false;
         total += room;
     }
@@ -633,46 +643,60 @@ static bool plan_slots(satcd_broadphase *bp, int blocks, bool exact)
     return reserve(bp, (void **)&bp->found, &bp->found_cap, total, sizeof *bp->found);
 }
 
-static bool blocks_fit(const satcd_broadphase *bp, int blocks)
-{
-    for (int b = 0; b < blocks; ++b)
-        if (bp->block_counts[b] > bp->block_slots[b + 1] - bp->block_slots[b]) return false;
-    return true;
-}
-
-/* The blocks' pairs moved down to one run from the start of found. */
-static void close_slots(satcd_broadphase *bp, int blocks)
+/*
+ * The pairs of the blocks that fit their slots moved down to one run from
+ * the start of found; the others listed in outgrown, with slots after that
+ * run of their exact counts (found grown to hold them). Returns how many
+ * are listed, or -1 if memory runs out.
+ */
+static int close_slots(satcd_broadphase *bp, int blocks)
 {
     size_t at = 0;
+    int outgrown = 0;
     for (int b = 0; b < blocks; ++b) {
         size_t n = bp->block_counts[b];
+        if (n > bp->block_slots[b + 1] - bp->block_slots[b]) {
+            bp->outgrown[outgrown++] = b;
+            continue;
+        }
         if (n && at != bp->block_slots[b]) memmove(&bp->found[at], &bp->found[bp->block_slots[b]], n * sizeof *bp->found);
         at += n;
     }
     bp->found_count = at;
+    for (int i = 0; i < outgrown; ++i) {
+        size_t n = bp->block_counts[bp->outgrown[i]];
+        if (n > SIZE_MAX / 2 - at) return -1;
+        bp->block_slots[i] = at;
+        at += n;
+    }
+    bp->block_slots[outgrown] = at;
+    return reserve(bp, (void **)&bp->found, &bp->found_cap, at, sizeof *bp->found) ? outgrown : -1;
 }
 
 /*
- * The sweep in blocks on the tasks, in one pass: each block writes into a
- * slot sized from its count at the last frame; only when a block outgrows
- * its slot is the pass run again, with slots of the counts just taken.
+ * The sweep in blocks on the tasks: each block writes into a slot sized
+ * from its count at the last frame; the blocks that outgrew theirs are
+ * swept again, alone, into slots of the counts just taken, after the
+ * others' pairs (the list is sorted afterwards, so where a block's pairs
+ * go does not change it).
  */
 static bool sweep_parallel(satcd_broadphase *bp, const satcd_task_system *tasks)
 {
     int blocks = satcd__sweep_blocks(bp->entry_count);
     if (!reserve(bp, (void **)&bp->block_counts, &bp->block_cap, (size_t)blocks, sizeof *bp->block_counts) ||
-        !plan_slots(bp, blocks, false))
+        !reserve(bp, (void **)&bp->outgrown, &bp->outgrown_cap, (size_t)blocks, sizeof *bp->outgrown) ||
+        !plan_slots(bp, blocks))
         return false;
-    sweep_job job = {bp->entries, bp->entry_count, bp->block_slots, bp->block_counts, bp->found};
+    sweep_job job = {bp->entries, bp->entry_count, NULL, bp->block_slots, bp->block_counts, bp->found};
     int min_range = blocks / (4 * tasks->worker_count) + 1;
     satcd__run_task(tasks, sweep_blocks, blocks, min_range, &job);
     bp->counted_blocks = blocks;
-    if (!blocks_fit(bp, blocks)) {
-        if (!plan_slots(bp, blocks, true)) return false;
-        job.out = bp->found;
-        satcd__run_task(tasks, sweep_blocks, blocks, min_range, &job);
-    }
-    close_slots(bp, blocks);
+    int outgrown = close_slots(bp, blocks);
+    if (outgrown < 0) return false;
+    job.list = bp->outgrown;
+    job.out = bp->found;
+    satcd__run_task(tasks, sweep_blocks, outgrown, outgrown / (4 * tasks->worker_count) + 1, &job);
+    bp->found_count = bp->block_slots[outgrown];
     return true;
 }
 
