@@ -48,8 +48,15 @@ typedef struct entry {
     int64_t band;
     float lx, ux, ly, uy; /* the proxy's box at the last update */
     int32_t id;
-    int32_t first; /* band is the proxy's lowest; -1 during a revision: the entry is to go */
+    int32_t first; /* band is the proxy's lowest; -1 during an update or a revision: the entry is to go */
 } entry;
+
+/* Entries [start, end) of an update, whole bands: what their refresh found. */
+typedef struct chunk {
+    int32_t start, end;
+    int32_t gone;  /* entries marked to go */
+    double widest; /* the widest box of the others */
+} chunk;
 
 struct satcd_broadphase {
     satcd_allocator alloc;
@@ -81,6 +88,8 @@ struct satcd_broadphase {
     size_t *block_slots;  /* where each block's pairs go in found: block b in [slots[b], slots[b + 1]) */
     int32_t *outgrown;    /* the blocks of a parallel sweep whose pairs did not fit their slots */
     size_t block_cap, slot_cap, outgrown_cap;
+    chunk *chunks;        /* during an update: the entries cut at band starts, refreshed and sorted apart */
+    size_t chunk_cap;
     int32_t counted_blocks; /* blocks of the last parallel sweep, 0 before the first */
 
     double band_height, inv_band_height;
@@ -168,7 +177,7 @@ void satcd_broadphase_destroy(satcd_broadphase *bp)
     if (!bp) return;
     void *blocks[] = {bp->proxies, bp->user,    bp->next_free, bp->moved,  bp->big,    bp->counts,
                       bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->by_b, bp->block_counts, bp->block_slots,
-                      bp->outgrown, bp->news};
+                      bp->outgrown, bp->chunks, bp->news};
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
     bp->alloc.free(bp, bp->alloc.ctx);
 }
@@ -397,25 +406,6 @@ static int32_t settle_moved(satcd_broadphase *bp, bool *big_changed)
 
 static double entry_width(float lx, float ux) { return (double)ux - (double)lx; }
 
-/* Drop the entries whose proxy left their band (or died) and refresh the boxes of the rest; their widest in max_width. */
-static void refresh_entries(satcd_broadphase *bp)
-{
-    int32_t kept = 0;
-    double widest = 0.0;
-    for (int32_t i = 0; i < bp->entry_count; ++i) {
-        entry e = bp->entries[i];
-        int32_t id = e.id;
-        if (!(bp->proxies[id].flags & FLAG_LIVE) || bp->proxies[id].state != STATE_BANDS || e.band < bp->proxies[id].b0 || e.band > bp->proxies[id].b1)
-            continue;
-        entry fresh = make_entry(bp, id, e.band);
-        double w = entry_width(fresh.lx, fresh.ux);
-        widest = w > widest ? w : widest;
-        bp->entries[kept++] = fresh;
-    }
-    bp->entry_count = kept;
-    bp->max_width = widest;
-}
-
 static bool entry_before(const entry *a, const entry *b)
 {
     return a->band < b->band || (a->band == b->band && (a->lx < b->lx || (a->lx == b->lx && a->id < b->id)));
@@ -434,6 +424,72 @@ static void insertion_sort(entry *e, int32_t n)
         } while (j > 0 && entry_before(&x, &e[j - 1]));
         e[j] = x;
     }
+}
+
+/* Entries per chunk of an update: enough for the cut at a band start to be rare, few enough to share the work. */
+#define UPDATE_CHUNK 2048
+
+static int32_t update_chunks(int32_t count) { return (int32_t)(((int64_t)count + UPDATE_CHUNK - 1) / UPDATE_CHUNK); }
+
+/* The first entry at or after `from` whose band is at least `band`. */
+static int32_t band_start(const entry *e, int32_t from, int32_t n, int64_t band)
+{
+    int32_t lo = from, hi = n;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        if (e[mid].band < band) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* The chunks of an update: UPDATE_CHUNK entries each, each end moved on to the start of a band. */
+static int32_t cut_chunks(satcd_broadphase *bp)
+{
+    const entry *e = bp->entries;
+    int32_t n = bp->entry_count, count = 0, at = 0;
+    while (at < n) {
+        int32_t end = n - at > UPDATE_CHUNK ? at + UPDATE_CHUNK : n;
+        if (end < n && e[end].band == e[end - 1].band) end = band_start(e, end, n, e[end].band + 1);
+        bp->chunks[count++] = (chunk){at, end, 0, 0.0};
+        at = end;
+    }
+    return count;
+}
+
+/*
+ * A chunk's entries brought up to date: those whose proxy left their band
+ * (or died) marked to go, the others given their proxy's box, then sorted
+ * by insertion (the order of the last update, nearly sorted after small
+ * moves; an entry keeps its band, so the chunks sort apart).
+ */
+static void refresh_chunk(const satcd_broadphase *bp, chunk *c)
+{
+    entry *e = bp->entries;
+    for (int32_t i = c->start; i < c->end; ++i) {
+        const proxy_data *p = &bp->proxies[e[i].id];
+        if (!(p->flags & FLAG_LIVE) || p->state != STATE_BANDS || e[i].band < p->b0 || e[i].band > p->b1) {
+            e[i].first = -1;
+            c->gone++;
+            continue;
+        }
+        e[i] = make_entry(bp, e[i].id, e[i].band);
+        double w = entry_width(e[i].lx, e[i].ux);
+        c->widest = w > c->widest ? w : c->widest;
+    }
+    insertion_sort(e + c->start, c->end - c->start);
+}
+
+typedef struct refresh_job {
+    const satcd_broadphase *bp;
+    chunk *chunks;
+} refresh_job;
+
+static void refresh_chunks(int start, int end, uint32_t worker, void *ctx)
+{
+    (void)worker;
+    refresh_job *job = ctx;
+    for (int c = start; c < end; ++c) refresh_chunk(job->bp, &job->chunks[c]);
 }
 
 /* a[0, na) and b[0, nb), each sorted, merged into out; a's entries that are to go left out. */
@@ -502,8 +558,11 @@ static void collect_big(satcd_broadphase *bp)
         if ((bp->proxies[id].flags & FLAG_LIVE) && bp->proxies[id].state == STATE_BIG) bp->big[bp->big_count++] = id;
 }
 
-/* Bring the entries up to date with every change since the last update; false if memory runs out. */
-static bool update(satcd_broadphase *bp)
+/*
+ * Bring the entries up to date with every change since the last update,
+ * the chunks of entries on the tasks; false if memory runs out.
+ */
+static bool update(satcd_broadphase *bp, const satcd_task_system *tasks)
 {
     if (needs_new_bands(bp)) rechoose_bands(bp);
     if (bp->moved_count == 0) return true;
@@ -512,17 +571,26 @@ static bool update(satcd_broadphase *bp)
     size_t need = (size_t)bp->entry_count + (size_t)gained;
     if (!reserve(bp, (void **)&bp->fresh, &bp->fresh_cap, (size_t)gained, sizeof(entry)) ||
         !reserve(bp, (void **)&bp->spare, &bp->spare_cap, need, sizeof(entry)) ||
-        !reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry)))
+        !reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry)) ||
+        !reserve(bp, (void **)&bp->chunks, &bp->chunk_cap, (size_t)update_chunks(bp->entry_count), sizeof(chunk)))
         return false;
     bool big_changed = false;
     int32_t fresh = settle_moved(bp, &big_changed);
-    refresh_entries(bp);
+    int32_t chunks = cut_chunks(bp);
+    refresh_job job = {bp, bp->chunks};
+    int workers = satcd__tasks_parallel(tasks) ? tasks->worker_count : 1;
+    satcd__run_task(tasks, refresh_chunks, chunks, chunks / (4 * workers) + 1, &job);
+    int64_t gone = 0;
+    bp->max_width = 0.0;
+    for (int32_t c = 0; c < chunks; ++c) {
+        gone += bp->chunks[c].gone;
+        bp->max_width = bp->chunks[c].widest > bp->max_width ? bp->chunks[c].widest : bp->max_width;
+    }
     for (int32_t i = 0; i < fresh; ++i) {
         double w = entry_width(bp->fresh[i].lx, bp->fresh[i].ux);
         bp->max_width = w > bp->max_width ? w : bp->max_width;
     }
-    insertion_sort(bp->entries, bp->entry_count);
-    if (fresh > 0) merge_fresh(bp, fresh);
+    if (fresh > 0 || gone > 0) merge_fresh(bp, fresh);
     /* The big list changes only with a big proxy moved (a removal is a move), or with new bands, which empty it. */
     if (big_changed) collect_big(bp);
     return true;
@@ -723,18 +791,6 @@ static bool add_big_pairs(satcd_broadphase *bp)
 }
 
 /* ---- a revision: few proxies moved ---- */
-
-/* The first entry at or after `from` whose band is at least `band`. */
-static int32_t band_start(const entry *e, int32_t from, int32_t n, int64_t band)
-{
-    int32_t lo = from, hi = n;
-    while (lo < hi) {
-        int32_t mid = lo + (hi - lo) / 2;
-        if (e[mid].band < band) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo;
-}
 
 /* Where the entry (band, lx, id) is, or -1 when there is none. */
 static int32_t find_entry(const satcd_broadphase *bp, int64_t band, float lx, int32_t id)
@@ -1022,7 +1078,7 @@ static bool revise(satcd_broadphase *bp)
 /* Every pair from the entries, brought up to date first. */
 static bool find_all(satcd_broadphase *bp, const satcd_task_system *tasks)
 {
-    if (!update(bp)) return false;
+    if (!update(bp, tasks)) return false;
     bool swept = satcd__tasks_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
     if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return false;
     if (!reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count, sizeof *bp->by_b)) return false;

@@ -19,12 +19,15 @@ static inline bool satcd__tasks_parallel(const satcd_task_system *tasks)
     return tasks && tasks->enqueue && tasks->finish && tasks->worker_count > 1;
 }
 
-/* fn over [0, items) in ranges of at least min_range, on tasks when parallel, else here; returns when done. */
+/*
+ * fn over [0, items) in ranges of at least min_range, on tasks when parallel
+ * and there is more than one range, else here; returns when done.
+ */
 static inline void satcd__run_task(const satcd_task_system *tasks, satcd_task_fn *fn, int items, int min_range,
                                    void *ctx)
 {
     if (items <= 0) return;
-    if (!satcd__tasks_parallel(tasks)) {
+    if (!satcd__tasks_parallel(tasks) || items <= min_range) {
         fn(0, items, 0, ctx);
         return;
     }

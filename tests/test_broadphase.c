@@ -572,7 +572,8 @@ static void task_system_without_finish_runs_serially(void **state)
  * system (one task a pass): two on the first frame (no block counts yet to
  * size the blocks' room by) and on the frame a fifth of the boxes crowd
  * together (the blocks outgrow their room), one on frames of small motion.
- * Brute force's pairs on every frame.
+ * (The update's refresh of the entries is one chunk here, which runs on
+ * the calling thread.) Brute force's pairs on every frame.
  */
 static void parallel_sweep_takes_one_pass_when_boxes_move_little(void **state)
 {

@@ -3,7 +3,9 @@
  * task system) equal, pair for pair, the serial call's, frame after frame
  * of a moving scene, and brute force on some frames; a third of the way
  * through, a tenth of the boxes crowd into the centre, so that the sweep
- * blocks outgrow the room their last counts gave them. Run under
+ * blocks outgrow the room their last counts gave them. Scenes large
+ * enough for the update to cut its entries into many chunks give, serially
+ * and on the threads, the pairs of a broad phase built afresh. Run under
  * ThreadSanitizer in CI (.ci/steps/60-robustness.sh).
  */
 #include "cmocka_all.h"
@@ -62,10 +64,131 @@ static void threads_give_the_serial_pairs(void **state)
     for (int r = 0; r <= RUNS; ++r) box_scene_free(&scenes[r]);
 }
 
+#define LARGE 12000
+
+static satcd_aabb large_box[LARGE];
+static satcd_vec2 large_velocity[LARGE];
+
+static float unit(uint64_t *state)
+{
+    *state = *state * 6364136223846793005ull + 1442695040888963407ull;
+    return (float)(*state >> 40) / 16777216.0f;
+}
+
+/* n boxes of sides 0.1 to 0.6 in [0, w] x [y0, y0 + h], moving up to 0.05 a frame. */
+static void large_scene(uint64_t seed, int n, float w, float y0, float h)
+{
+    for (int i = 0; i < n; ++i) {
+        float sx = 0.1f + 0.5f * unit(&seed), sy = 0.1f + 0.5f * unit(&seed);
+        float x = (w - sx) * unit(&seed), y = y0 + (h - sy) * unit(&seed);
+        large_box[i] = (satcd_aabb){{x, y}, {x + sx, y + sy}};
+        large_velocity[i] = satcd_v2(0.1f * unit(&seed) - 0.05f, 0.1f * unit(&seed) - 0.05f);
+    }
+}
+
+/* Every box moved by its velocity, turned back at the region's sides; one in 128 sent elsewhere (a big move). */
+static void large_step(int n, int frame, float w, float y0, float h)
+{
+    for (int i = 0; i < n; ++i) {
+        satcd_aabb *b = &large_box[i];
+        satcd_vec2 d = large_velocity[i];
+        if ((i + frame) % 128 == 0) {
+            float tx = (float)((i * 37 + frame * 11) % 97) / 97.0f, ty = (float)((i * 53 + frame * 7) % 89) / 89.0f;
+            d = satcd_v2(tx * (w - 0.6f) - b->lower.x, y0 + ty * (h - 0.6f) - b->lower.y);
+        }
+        if (b->lower.x + d.x < 0.0f || b->upper.x + d.x > w) d.x = large_velocity[i].x = -large_velocity[i].x;
+        if (b->lower.y + d.y < y0 || b->upper.y + d.y > y0 + h) d.y = large_velocity[i].y = -large_velocity[i].y;
+        *b = (satcd_aabb){satcd_add(b->lower, d), satcd_add(b->upper, d)};
+    }
+}
+
+/* The pairs of a new broad phase given the boxes: all its entries new, sorted without the update's chunks. */
+static int fresh_pairs(int n, satcd_pair *out)
+{
+    satcd_broadphase *bp = satcd_broadphase_create(NULL);
+    assert_non_null(bp);
+    for (int i = 0; i < n; ++i) assert_int_equal(satcd_broadphase_add(bp, large_box[i], 0), i);
+    int count = satcd_broadphase_pairs(bp, out, CAP);
+    satcd_broadphase_destroy(bp);
+    return count;
+}
+
+/* The brute-force pairs of the boxes, sorted. */
+static int brute_pairs(int n, satcd_pair *out)
+{
+    int count = 0;
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b) {
+            satcd_aabb p = large_box[a], q = large_box[b];
+            bool meet = p.lower.x <= q.upper.x && q.lower.x <= p.upper.x && p.lower.y <= q.upper.y &&
+                        q.lower.y <= p.upper.y;
+            if (meet && count < CAP) out[count] = (satcd_pair){a, b};
+            count += meet;
+        }
+    return count;
+}
+
+/*
+ * One large scene, frame after frame: serial and on 2 and 8 workers, the
+ * pairs of the broad phase built afresh; brute force on the first and last
+ * frames.
+ */
+static void large_scene_matches_fresh(int n, float w, float y0, float h)
+{
+    const int counts[] = {1, 2, 8};
+    enum { RUNS = sizeof counts / sizeof counts[0] };
+    task_pool *pools[RUNS];
+    satcd_broadphase *bps[RUNS];
+    for (int r = 0; r < RUNS; ++r) {
+        assert_non_null(pools[r] = task_pool_create(counts[r]));
+        assert_non_null(bps[r] = satcd_broadphase_create(NULL));
+        for (int i = 0; i < n; ++i) assert_int_equal(satcd_broadphase_add(bps[r], large_box[i], 0), i);
+    }
+    int frames = workload_cases(30);
+    for (int f = 0; f < frames; ++f) {
+        large_step(n, f, w, y0, h);
+        for (int r = 0; r < RUNS; ++r)
+            for (int i = 0; i < n; ++i) assert_true(satcd_broadphase_move(bps[r], i, large_box[i]));
+        int want = fresh_pairs(n, truth);
+        assert_true(want > n / 4 && want <= CAP);
+        if (f == 0 || f == frames - 1) {
+            assert_int_equal(brute_pairs(n, serial), want);
+            same_pairs(serial, truth, want);
+        }
+        for (int r = 0; r < RUNS; ++r) {
+            const satcd_task_system *tasks = r == 0 ? NULL : task_pool_system(pools[r]);
+            assert_int_equal(satcd_broadphase_pairs_parallel(bps[r], threaded, CAP, tasks), want);
+            same_pairs(threaded, truth, want);
+        }
+    }
+    for (int r = 0; r < RUNS; ++r) {
+        satcd_broadphase_destroy(bps[r]);
+        task_pool_destroy(pools[r]);
+    }
+}
+
+/* 12,000 boxes in a square: bands of a few hundred entries, cut into chunks of whole bands. */
+static void large_square_matches_fresh(void **state)
+{
+    (void)state;
+    large_scene(7, LARGE, 55.0f, -30.0f, 55.0f);
+    large_scene_matches_fresh(LARGE, 55.0f, -30.0f, 55.0f);
+}
+
+/* 6,000 boxes in a strip two bands tall: each band longer than a chunk, so a chunk runs to its band's end. */
+static void long_bands_match_fresh(void **state)
+{
+    (void)state;
+    large_scene(8, LARGE / 2, 2500.0f, 0.2f, 0.7f);
+    large_scene_matches_fresh(LARGE / 2, 2500.0f, 0.2f, 0.7f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(threads_give_the_serial_pairs),
+        cmocka_unit_test(large_square_matches_fresh),
+        cmocka_unit_test(long_bands_match_fresh),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
