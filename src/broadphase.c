@@ -48,7 +48,7 @@ typedef struct entry {
     int64_t band;
     float lx, ux, ly, uy; /* the proxy's box at the last update */
     int32_t id;
-    int32_t first; /* band is the proxy's lowest; -1 during an update or a revision: the entry is to go */
+    int32_t first; /* band is the proxy's lowest; -1 during an update: the entry is to go */
 } entry;
 
 /* Entries [start, end) of an update, whole bands: what their refresh found. */
@@ -829,12 +829,15 @@ static bool few_moved(satcd_broadphase *bp)
     return true;
 }
 
-/* Room for the revised entries; false, nothing changed, when memory runs out. */
+/*
+ * Room for the revised entries (bp->fresh: the new ones, then copies of
+ * the dropped ones); false, nothing changed, when memory runs out.
+ */
 static bool revision_room(satcd_broadphase *bp)
 {
     size_t bound = (size_t)bp->moved_count * MAX_SPAN, need = (size_t)bp->entry_count + bound;
     return satcd__entries_fit(bp->entry_count, (int64_t)bound) &&
-           reserve(bp, (void **)&bp->fresh, &bp->fresh_cap, bound, sizeof(entry)) &&
+           reserve(bp, (void **)&bp->fresh, &bp->fresh_cap, 2 * bound, sizeof(entry)) &&
            reserve(bp, (void **)&bp->spare, &bp->spare_cap, need, sizeof(entry)) &&
            reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry));
 }
@@ -872,11 +875,13 @@ static void reposition(entry *e, int32_t n, int32_t i, satcd_aabb box)
 
 /*
  * Moved proxy id's entries brought up to date: in place when it keeps its
- * bands, else its old ones marked to go (*gone set) and its new ones in
- * bp->fresh from fresh_at; returns the new fresh count, or -1 if an old
- * entry is not where its band and last lower x put it.
+ * bands, else its old ones to go (a copy of each at
+ * dropped[(*dropped_count)++]) and its new ones in bp->fresh from
+ * fresh_at; returns the new fresh count, or -1 if an old entry is not
+ * where its band and last lower x put it.
  */
-static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at, bool *gone)
+static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at, entry *dropped,
+                            int32_t *dropped_count)
 {
     proxy_data *p = &bp->proxies[id];
     p->flags &= (uint8_t)~FLAG_MOVED;
@@ -886,10 +891,12 @@ static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at, 
         for (int64_t k = p->b0; k <= p->b1; ++k) {
             int32_t at = find_entry(bp, k, p->entry_lx, id);
             if (at < 0) return -1;
-            if (same) reposition(bp->entries, bp->entry_count, at, p->box);
-            else bp->entries[at].first = -1;
+            if (same) {
+                reposition(bp->entries, bp->entry_count, at, p->box);
+                continue;
+            }
+            dropped[(*dropped_count)++] = bp->entries[at];
         }
-        *gone |= !same;
     }
     if (!live) {
         p->state = STATE_NONE;
@@ -917,19 +924,67 @@ static void start_over(satcd_broadphase *bp)
     rechoose_bands(bp);
 }
 
+/* The first of e[from, n) that is not before *key. */
+static int32_t entry_lower_bound(const entry *e, int32_t from, int32_t n, const entry *key)
+{
+    int32_t lo = from, hi = n;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        if (entry_before(&e[mid], key)) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/*
+ * The entries with the dropped ones left out and the fresh ones put in
+ * (both sorted; each dropped one is a copy of an entry), through
+ * the spare array: the runs between them are copied whole, each place
+ * found by binary search, so that a revision of few proxies does not
+ * compare every entry as a merge does.
+ */
+static void splice_entries(satcd_broadphase *bp, const entry *fresh, int32_t nf, const entry *dropped, int32_t nd)
+{
+    const entry *e = bp->entries;
+    entry *out = bp->spare;
+    int32_t n = bp->entry_count, at = 0, k = 0, f = 0, d = 0;
+    int32_t f_at = nf > 0 ? entry_lower_bound(e, 0, n, &fresh[0]) : n;
+    int32_t d_at = nd > 0 ? entry_lower_bound(e, 0, n, &dropped[0]) : n;
+    while (f < nf || d < nd) {
+        int32_t next = f_at < d_at ? f_at : d_at;
+        memcpy(out + k, e + at, (size_t)(next - at) * sizeof *e);
+        k += next - at;
+        at = next;
+        if (f < nf && f_at <= d_at) {
+            out[k++] = fresh[f++];
+            f_at = f < nf ? entry_lower_bound(e, at, n, &fresh[f]) : n;
+        } else {
+            ++at;
+            ++d;
+            d_at = d < nd ? entry_lower_bound(e, at, n, &dropped[d]) : n;
+        }
+    }
+    memcpy(out + k, e + at, (size_t)(n - at) * sizeof *e);
+    bp->entry_count = k + (n - at);
+    swap_buffers((void **)&bp->entries, &bp->entry_cap, (void **)&bp->spare, &bp->spare_cap);
+}
+
 /* The entries brought up to date by the moved proxies alone; false (after start_over) if they were not in order. */
 static bool revise_entries(satcd_broadphase *bp)
 {
-    int32_t fresh = 0;
-    bool gone = false;
+    entry *dropped = bp->fresh + (size_t)bp->moved_count * MAX_SPAN;
+    int32_t fresh = 0, dropped_count = 0;
     for (int32_t i = 0; i < bp->moved_count; ++i) {
-        fresh = revise_proxy(bp, bp->moved[i], fresh, &gone);
+        fresh = revise_proxy(bp, bp->moved[i], fresh, dropped, &dropped_count);
         if (fresh < 0) {
             start_over(bp);
             return false;
         }
     }
-    if (fresh > 0 || gone) merge_fresh(bp, fresh);
+    if (fresh == 0 && dropped_count == 0) return true;
+    sort_entries(bp->fresh, bp->spare, fresh);
+    sort_entries(dropped, bp->spare, dropped_count);
+    splice_entries(bp, bp->fresh, fresh, dropped, dropped_count);
     return true;
 }
 
@@ -1026,16 +1081,22 @@ static void sort_pairs(satcd_pair *p, satcd_pair *tmp, size_t n)
     if (src != p) memcpy(p, src, n * sizeof *p);
 }
 
-/* The last list without the pairs of moved proxies, in place, in order. */
-static void drop_moved_pairs(satcd_broadphase *bp)
+/*
+ * The last list found[0, nf) without the pairs of moved proxies, merged
+ * with their new pairs news[0, nn) (sorted) into out: one pass over the list.
+ */
+static size_t merge_kept_pairs(const satcd_broadphase *bp, const satcd_pair *found, size_t nf, const satcd_pair *news,
+                               size_t nn, satcd_pair *out)
 {
-    size_t kept = 0;
-    for (size_t i = 0; i < bp->found_count; ++i) {
-        satcd_pair q = bp->found[i];
-        bp->found[kept] = q;
-        kept += !(is_revised(bp, q.a) || is_revised(bp, q.b));
+    size_t j = 0, k = 0;
+    for (size_t i = 0; i < nf; ++i) {
+        satcd_pair q = found[i];
+        if (is_revised(bp, q.a) || is_revised(bp, q.b)) continue;
+        while (j < nn && pair_before(news[j], q)) out[k++] = news[j++];
+        out[k++] = q;
     }
-    bp->found_count = kept;
+    while (j < nn) out[k++] = news[j++];
+    return k;
 }
 
 /* The last list revised: the moved proxies' pairs found again, the others kept; false when memory runs out. */
@@ -1046,14 +1107,12 @@ static bool revise_pairs(satcd_broadphase *bp)
         if (!reserve(bp, (void **)&bp->news, &bp->news_cap, n, sizeof *bp->news)) return false;
         n = moved_pairs(bp, bp->news_cap);
     }
-    drop_moved_pairs(bp);
     if (n > (size_t)INT32_MAX - bp->found_count ||
         !reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count + n, sizeof *bp->by_b))
         return false;
     sort_pairs(bp->news, bp->by_b, n);
-    merge_pairs(bp->found, bp->found_count, bp->news, n, bp->by_b);
+    bp->found_count = merge_kept_pairs(bp, bp->found, bp->found_count, bp->news, n, bp->by_b);
     swap_buffers((void **)&bp->found, &bp->found_cap, (void **)&bp->by_b, &bp->by_b_cap);
-    bp->found_count += n;
     return true;
 }
 
