@@ -51,6 +51,13 @@ typedef struct entry {
     int32_t first; /* band is the proxy's lowest; -1 during an update: the entry is to go */
 } entry;
 
+/* A run of an update's moved proxies: the entries they gain, where those go in bp->fresh, whether the big list changes. */
+typedef struct moved_run {
+    int64_t gained;
+    int32_t fresh_at;
+    bool big_changed;
+} moved_run;
+
 /* Entries [start, end) of an update, whole bands: what their refresh found. */
 typedef struct chunk {
     int32_t start, end;
@@ -89,7 +96,8 @@ struct satcd_broadphase {
     int32_t *outgrown;    /* the blocks of a parallel sweep whose pairs did not fit their slots */
     size_t block_cap, slot_cap, outgrown_cap;
     chunk *chunks;        /* during an update: the entries cut at band starts, refreshed and sorted apart */
-    size_t chunk_cap;
+    moved_run *runs;      /* during an update: the moved list cut into runs */
+    size_t chunk_cap, run_cap;
     int32_t counted_blocks; /* blocks of the last parallel sweep, 0 before the first */
 
     double band_height, inv_band_height;
@@ -177,7 +185,7 @@ void satcd_broadphase_destroy(satcd_broadphase *bp)
     if (!bp) return;
     void *blocks[] = {bp->proxies, bp->user,    bp->next_free, bp->moved,  bp->big,    bp->counts,
                       bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->by_b, bp->block_counts, bp->block_slots,
-                      bp->outgrown, bp->chunks, bp->news};
+                      bp->outgrown, bp->chunks, bp->runs, bp->news};
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
     bp->alloc.free(bp, bp->alloc.ctx);
 }
@@ -353,11 +361,25 @@ static entry make_entry(const satcd_broadphase *bp, int32_t id, int64_t band)
     return e;
 }
 
-/* Entries the moved proxies gain, in 64 bits: up to MAX_SPAN for each of up to SATCD__MAX_PROXIES. */
-static int64_t count_gained(const satcd_broadphase *bp)
+/* Moved proxies per run of the update's first two loops. */
+#define MOVED_RUN 4096
+
+static int32_t moved_runs(int32_t count) { return (int32_t)(((int64_t)count + MOVED_RUN - 1) / MOVED_RUN); }
+
+/* The moved proxies [*i0, *i1) of run r. */
+static void moved_run_range(const satcd_broadphase *bp, int32_t r, int32_t *i0, int32_t *i1)
 {
+    *i0 = r * MOVED_RUN;
+    *i1 = bp->moved_count - *i0 > MOVED_RUN ? *i0 + MOVED_RUN : bp->moved_count;
+}
+
+/* The new band ranges of run r's moved proxies, and the entries they gain (up to MAX_SPAN each, in 64 bits). */
+static void count_run(satcd_broadphase *bp, moved_run *run, int32_t r)
+{
+    int32_t i0, i1;
+    moved_run_range(bp, r, &i0, &i1);
     int64_t total = 0;
-    for (int32_t i = 0; i < bp->moved_count; ++i) {
+    for (int32_t i = i0; i < i1; ++i) {
         int32_t id = bp->moved[i];
         proxy_data *p = &bp->proxies[id];
         if (!(p->flags & FLAG_LIVE)) continue;
@@ -365,43 +387,64 @@ static int64_t count_gained(const satcd_broadphase *bp)
         p->next_b1 = band_of(bp, p->box.upper.y);
         if (p->next_b1 - p->next_b0 < MAX_SPAN) total += bands_gained(bp, id, p->next_b0, p->next_b1);
     }
-    return total;
+    run->gained = total;
 }
 
 /*
- * New band ranges of the moved proxies, and their new entries in
- * bp->fresh; *big_changed set when a moved proxy was big or becomes big.
+ * Run r's moved proxies settled in their new band ranges, their new
+ * entries in bp->fresh from run->fresh_at; run->big_changed set when one
+ * was big or becomes big.
  */
-static int32_t settle_moved(satcd_broadphase *bp, bool *big_changed)
+static void settle_run(satcd_broadphase *bp, moved_run *run, int32_t r)
 {
-    int32_t n = 0;
-    for (int32_t i = 0; i < bp->moved_count; ++i) {
+    int32_t i0, i1, n = run->fresh_at;
+    moved_run_range(bp, r, &i0, &i1);
+    run->big_changed = false;
+    for (int32_t i = i0; i < i1; ++i) {
         int32_t id = bp->moved[i];
-        bp->proxies[id].flags &= (uint8_t)~FLAG_MOVED;
-        *big_changed |= bp->proxies[id].state == STATE_BIG;
-        if (!(bp->proxies[id].flags & FLAG_LIVE)) {
-            bp->proxies[id].state = STATE_NONE;
+        proxy_data *p = &bp->proxies[id];
+        p->flags &= (uint8_t)~FLAG_MOVED;
+        run->big_changed |= p->state == STATE_BIG;
+        if (!(p->flags & FLAG_LIVE)) {
+            p->state = STATE_NONE;
             continue;
         }
-        int64_t lo = bp->proxies[id].next_b0, hi = bp->proxies[id].next_b1;
+        int64_t lo = p->next_b0, hi = p->next_b1;
         if (hi - lo >= MAX_SPAN) {
-            bp->proxies[id].state = STATE_BIG;
-            *big_changed = true;
+            p->state = STATE_BIG;
+            run->big_changed = true;
             continue;
         }
-        bp->proxies[id].entry_lx = bp->proxies[id].box.lower.x; /* refresh_entries gives every entry this box */
-        bool had = bp->proxies[id].state == STATE_BANDS;
-        int64_t old_lo = bp->proxies[id].b0, old_hi = bp->proxies[id].b1;
+        p->entry_lx = p->box.lower.x; /* refresh_chunk gives every entry this box */
+        bool had = p->state == STATE_BANDS;
+        int64_t old_lo = p->b0, old_hi = p->b1;
         /* The common case of a small move, and a branch the predictor gets right, unlike the loop below. */
         if (had && lo == old_lo && hi == old_hi) continue;
-        bp->proxies[id].state = STATE_BANDS;
-        bp->proxies[id].b0 = lo;
-        bp->proxies[id].b1 = hi;
+        p->state = STATE_BANDS;
+        p->b0 = lo;
+        p->b1 = hi;
         for (int64_t k = lo; k <= hi; ++k)
             if (!had || k < old_lo || k > old_hi) bp->fresh[n++] = make_entry(bp, id, k);
     }
-    bp->moved_count = 0;
-    return n;
+}
+
+typedef struct moved_job {
+    satcd_broadphase *bp;
+    moved_run *runs;
+} moved_job;
+
+static void count_runs(int start, int end, uint32_t worker, void *ctx)
+{
+    (void)worker;
+    moved_job *job = ctx;
+    for (int r = start; r < end; ++r) count_run(job->bp, &job->runs[r], r);
+}
+
+static void settle_runs(int start, int end, uint32_t worker, void *ctx)
+{
+    (void)worker;
+    moved_job *job = ctx;
+    for (int r = start; r < end; ++r) settle_run(job->bp, &job->runs[r], r);
 }
 
 static double entry_width(float lx, float ux) { return (double)ux - (double)lx; }
@@ -558,27 +601,50 @@ static void collect_big(satcd_broadphase *bp)
         if ((bp->proxies[id].flags & FLAG_LIVE) && bp->proxies[id].state == STATE_BIG) bp->big[bp->big_count++] = id;
 }
 
-/*
- * Bring the entries up to date with every change since the last update,
- * the chunks of entries on the tasks; false if memory runs out.
- */
-static bool update(satcd_broadphase *bp, const satcd_task_system *tasks)
+/* Room for the update: the fresh entries and the merge; false if memory runs out. */
+static bool update_room(satcd_broadphase *bp, int64_t gained)
 {
-    if (needs_new_bands(bp)) rechoose_bands(bp);
-    if (bp->moved_count == 0) return true;
-    int64_t gained = count_gained(bp);
     if (!satcd__entries_fit(bp->entry_count, gained)) return false;
     size_t need = (size_t)bp->entry_count + (size_t)gained;
-    if (!reserve(bp, (void **)&bp->fresh, &bp->fresh_cap, (size_t)gained, sizeof(entry)) ||
-        !reserve(bp, (void **)&bp->spare, &bp->spare_cap, need, sizeof(entry)) ||
-        !reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry)) ||
-        !reserve(bp, (void **)&bp->chunks, &bp->chunk_cap, (size_t)update_chunks(bp->entry_count), sizeof(chunk)))
-        return false;
-    bool big_changed = false;
-    int32_t fresh = settle_moved(bp, &big_changed);
+    return reserve(bp, (void **)&bp->fresh, &bp->fresh_cap, (size_t)gained, sizeof(entry)) &&
+           reserve(bp, (void **)&bp->spare, &bp->spare_cap, need, sizeof(entry)) &&
+           reserve(bp, (void **)&bp->entries, &bp->entry_cap, need, sizeof(entry)) &&
+           reserve(bp, (void **)&bp->chunks, &bp->chunk_cap, (size_t)update_chunks(bp->entry_count), sizeof(chunk));
+}
+
+/*
+ * The moved proxies settled, in runs on the tasks: their entries gained
+ * counted first, room made, then each run's written at its place in
+ * bp->fresh. Sets *fresh to their count and *big_changed; false, with no
+ * proxy settled, if memory runs out.
+ */
+static bool settle_moved(satcd_broadphase *bp, const satcd_task_system *tasks, int workers, int32_t *fresh,
+                         bool *big_changed)
+{
+    int32_t runs = moved_runs(bp->moved_count);
+    if (!reserve(bp, (void **)&bp->runs, &bp->run_cap, (size_t)runs, sizeof(moved_run))) return false;
+    moved_job job = {bp, bp->runs};
+    satcd__run_task(tasks, count_runs, runs, runs / (4 * workers) + 1, &job);
+    int64_t gained = 0;
+    for (int32_t r = 0; r < runs; ++r) gained += bp->runs[r].gained;
+    if (!update_room(bp, gained)) return false;
+    *fresh = 0;
+    for (int32_t r = 0; r < runs; ++r) {
+        bp->runs[r].fresh_at = *fresh;
+        *fresh += (int32_t)bp->runs[r].gained;
+    }
+    satcd__run_task(tasks, settle_runs, runs, runs / (4 * workers) + 1, &job);
+    bp->moved_count = 0;
+    *big_changed = false;
+    for (int32_t r = 0; r < runs; ++r) *big_changed |= bp->runs[r].big_changed;
+    return true;
+}
+
+/* The entries refreshed and sorted in chunks on the tasks; returns how many are to go; max_width their widest. */
+static int64_t refresh_entries(satcd_broadphase *bp, const satcd_task_system *tasks, int workers)
+{
     int32_t chunks = cut_chunks(bp);
     refresh_job job = {bp, bp->chunks};
-    int workers = satcd__tasks_parallel(tasks) ? tasks->worker_count : 1;
     satcd__run_task(tasks, refresh_chunks, chunks, chunks / (4 * workers) + 1, &job);
     int64_t gone = 0;
     bp->max_width = 0.0;
@@ -586,6 +652,23 @@ static bool update(satcd_broadphase *bp, const satcd_task_system *tasks)
         gone += bp->chunks[c].gone;
         bp->max_width = bp->chunks[c].widest > bp->max_width ? bp->chunks[c].widest : bp->max_width;
     }
+    return gone;
+}
+
+/*
+ * Bring the entries up to date with every change since the last update,
+ * the moved proxies and the entries in runs and chunks on the tasks;
+ * false if memory runs out.
+ */
+static bool update(satcd_broadphase *bp, const satcd_task_system *tasks)
+{
+    if (needs_new_bands(bp)) rechoose_bands(bp);
+    if (bp->moved_count == 0) return true;
+    int workers = satcd__tasks_parallel(tasks) ? tasks->worker_count : 1;
+    int32_t fresh;
+    bool big_changed;
+    if (!settle_moved(bp, tasks, workers, &fresh, &big_changed)) return false;
+    int64_t gone = refresh_entries(bp, tasks, workers);
     for (int32_t i = 0; i < fresh; ++i) {
         double w = entry_width(bp->fresh[i].lx, bp->fresh[i].ux);
         bp->max_width = w > bp->max_width ? w : bp->max_width;
