@@ -569,11 +569,14 @@ static void task_system_without_finish_runs_serially(void **state)
 
 /*
  * The parallel sweep's passes over the entries, through the deferred task
- * system (one task a pass): two on the first frame (no block counts yet to
- * size the blocks' room by) and on the frame a fifth of the boxes crowd
- * together (the blocks outgrow their room), one on frames of small motion.
- * (The update's refresh of the entries is one chunk here, which runs on
- * the calling thread.) Brute force's pairs on every frame.
+ * system (one task a pass): one on frames of small motion; on the first
+ * frame (no block counts yet to size the blocks' room by) and on the frame
+ * a fifth of the boxes crowd together, the blocks that outgrew their room
+ * are swept again, on the tasks when they are more than one range (how
+ * many outgrow depends on the scene, whose random boxes differ between
+ * compilers: C leaves the order of a call's arguments open). The update's
+ * refresh of the entries is one chunk here, which runs on the calling
+ * thread. Brute force's pairs on every frame.
  */
 static void parallel_sweep_takes_one_pass_when_boxes_move_little(void **state)
 {
@@ -590,7 +593,8 @@ static void parallel_sweep_takes_one_pass_when_boxes_move_little(void **state)
         int n = box_scene_brute_pairs(&s, want, SCENE_CAP * SCENE_CAP / 2);
         assert_int_equal(satcd_broadphase_pairs_parallel(s.bp, got, SCENE_CAP * SCENE_CAP / 2, &waits), n);
         assert_pairs_equal(got, want, n);
-        assert_int_equal(d.enqueued, frame == 0 || frame == 6 ? 2 : 1);
+        if (frame == 0 || frame == 6) assert_true(d.enqueued == 1 || d.enqueued == 2);
+        else assert_int_equal(d.enqueued, 1);
         assert_int_equal(d.finished, d.enqueued);
     }
     box_scene_free(&s);

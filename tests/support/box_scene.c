@@ -44,11 +44,19 @@ satcd_aabb box_scene_random_box(box_scene *s)
     int kind = random_int(r, 0, 99);
     if (kind < 5) return box_at(s, cx, cy, 0.0f, 0.0f);                       /* a point */
     if (kind < 8) return box_at(s, cx, cy, random_float(r, 0.1f, 3.0f), 0.0f); /* a flat box */
-    if (kind < 10) return box_at(s, cx, cy, random_float(r, 0.0f, 4.0f * s->extent),
-                                 random_float(r, 0.0f, 4.0f * s->extent));     /* huge */
-    if (kind < 12) return box_at(s, cx, cy, random_float(r, 0.1f, 1.0f),
-                                 random_float(r, 5.0f, 40.0f));                 /* tall */
-    return box_at(s, cx, cy, random_float(r, 0.05f, 2.0f), random_float(r, 0.05f, 2.0f));
+    /* The sizes drawn one statement at a time: C leaves the order of a call's arguments open. */
+    float w, h;
+    if (kind < 10) { /* huge */
+        w = random_float(r, 0.0f, 4.0f * s->extent);
+        h = random_float(r, 0.0f, 4.0f * s->extent);
+    } else if (kind < 12) { /* tall */
+        w = random_float(r, 0.1f, 1.0f);
+        h = random_float(r, 5.0f, 40.0f);
+    } else {
+        w = random_float(r, 0.05f, 2.0f);
+        h = random_float(r, 0.05f, 2.0f);
+    }
+    return box_at(s, cx, cy, w, h);
 }
 
 int32_t box_scene_add(box_scene *s)
@@ -59,7 +67,9 @@ int32_t box_scene_add(box_scene *s)
     s->live[id] = true;
     s->box[id] = b;
     float v = 0.2f * s->extent / 60.0f;
-    s->velocity[id] = satcd_v2(random_float(&s->rng, -v, v), random_float(&s->rng, -v, v));
+    float vx = random_float(&s->rng, -v, v);
+    float vy = random_float(&s->rng, -v, v);
+    s->velocity[id] = satcd_v2(vx, vy);
     return id;
 }
 
