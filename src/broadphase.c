@@ -428,23 +428,18 @@ static void settle_run(satcd_broadphase *bp, moved_run *run, int32_t r)
     }
 }
 
+/* A loop over the runs of the moved list: step (count_run or settle_run) on each. */
 typedef struct moved_job {
     satcd_broadphase *bp;
     moved_run *runs;
+    void (*step)(satcd_broadphase *bp, moved_run *run, int32_t r);
 } moved_job;
 
-static void count_runs(int start, int end, uint32_t worker, void *ctx)
+static void moved_runs_task(int start, int end, uint32_t worker, void *ctx)
 {
     (void)worker;
     moved_job *job = ctx;
-    for (int r = start; r < end; ++r) count_run(job->bp, &job->runs[r], r);
-}
-
-static void settle_runs(int start, int end, uint32_t worker, void *ctx)
-{
-    (void)worker;
-    moved_job *job = ctx;
-    for (int r = start; r < end; ++r) settle_run(job->bp, &job->runs[r], r);
+    for (int r = start; r < end; ++r) job->step(job->bp, &job->runs[r], r);
 }
 
 static double entry_width(float lx, float ux) { return (double)ux - (double)lx; }
@@ -623,8 +618,8 @@ static bool settle_moved(satcd_broadphase *bp, const satcd_task_system *tasks, i
 {
     int32_t runs = moved_runs(bp->moved_count);
     if (!reserve(bp, (void **)&bp->runs, &bp->run_cap, (size_t)runs, sizeof(moved_run))) return false;
-    moved_job job = {bp, bp->runs};
-    satcd__run_task(tasks, count_runs, runs, runs / (4 * workers) + 1, &job);
+    moved_job job = {bp, bp->runs, count_run};
+    satcd__run_task(tasks, moved_runs_task, runs, runs / (4 * workers) + 1, &job);
     int64_t gained = 0;
     for (int32_t r = 0; r < runs; ++r) gained += bp->runs[r].gained;
     if (!update_room(bp, gained)) return false;
@@ -633,7 +628,8 @@ static bool settle_moved(satcd_broadphase *bp, const satcd_task_system *tasks, i
         bp->runs[r].fresh_at = *fresh;
         *fresh += (int32_t)bp->runs[r].gained;
     }
-    satcd__run_task(tasks, settle_runs, runs, runs / (4 * workers) + 1, &job);
+    job.step = settle_run;
+    satcd__run_task(tasks, moved_runs_task, runs, runs / (4 * workers) + 1, &job);
     bp->moved_count = 0;
     *big_changed = false;
     for (int32_t r = 0; r < runs; ++r) *big_changed |= bp->runs[r].big_changed;

@@ -113,9 +113,9 @@ SATCD_API int satcd_broadphase_pairs(satcd_broadphase *bp, satcd_pair *out, int 
  * whose pairs outgrew the room the last frame's counts gave). A loop too
  * small to share runs on the calling thread. The merge of the entries that
  * changed band and the sort of the pairs stay on the calling thread, so
- * with 2 workers a frame of 10,000 or 100,000 moving boxes takes about a
- * fifth less wall time at best. A frame where few proxies moved is revised
- * on the calling thread.
+ * few workers shorten a frame only part of the way (docs/perf/broadphase.md
+ * has the figures). A frame where few proxies moved is revised on the
+ * calling thread.
  */
 SATCD_API int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int capacity,
                                               const satcd_task_system *tasks);
