@@ -40,7 +40,8 @@ int bench_compound_set_make(bench_compound_set *out, int count)
     int hits = 0;
     for (int i = 0; i < count; ++i) {
         out->xa[i] = random_transform(&r, 100.0f);
-        satcd_vec2 local = satcd_v2(random_float(&r, -1.0f, 21.0f), random_float(&r, -1.0f, 4.0f));
+        float x = random_float(&r, -1.0f, 21.0f);
+        satcd_vec2 local = satcd_v2(x, random_float(&r, -1.0f, 4.0f));
         out->xb[i] = random_transform_at(&r, satcd_xf_point(out->xa[i], local));
         hits += satcd_overlap_compound(&out->body, out->xa[i], &out->b, out->xb[i]);
     }

@@ -90,8 +90,7 @@ static void check_ray(box_scene *s, satcd_ray ray)
 static satcd_ray random_ray(box_scene *s)
 {
     random_source *r = &s->rng;
-    satcd_vec2 o = satcd_v2(s->offset + random_float(r, -s->extent, s->extent),
-                            s->offset + random_float(r, -s->extent, s->extent));
+    satcd_vec2 o = satcd_add(satcd_v2(s->offset, s->offset), random_vec2(r, -s->extent, s->extent));
     int kind = random_int(r, 0, 9);
     float len = kind < 3 ? random_float(r, 0.0f, 3.0f) : random_float(r, 0.0f, 2.5f * s->extent);
     float angle = random_float(r, -3.1416f, 3.1416f);

@@ -252,23 +252,10 @@ static void raycast_circle_exact(void **state)
     assert_false(satcd_raycast_circle(&one, at(5, 0, 0), nan_ray).hit);
 }
 
-/*
- * A random vector with both coordinates in [lo, hi), drawn x first: the
- * draws are sequenced, so every compiler builds the same pairs (the order
- * of evaluation of function arguments is unspecified).
- */
-static satcd_vec2 random_vec(random_source *rng, float lo, float hi)
-{
-    satcd_vec2 v;
-    v.x = random_float(rng, lo, hi);
-    v.y = random_float(rng, lo, hi);
-    return v;
-}
-
 /* A random circle of radius 0.05..1.5, its centre up to 1 off its frame's origin. */
 static satcd_circle random_circle(random_source *rng)
 {
-    satcd_vec2 c = random_vec(rng, -1, 1);
+    satcd_vec2 c = random_vec2(rng, -1, 1);
     return disc(c.x, c.y, random_float(rng, 0.05f, 1.5f));
 }
 
@@ -296,9 +283,9 @@ static motion_pair random_motion_pair(random_source *rng, bool polygon)
     m.ca = random_circle(rng);
     m.b = random_circle(rng);
     m.xa = random_transform(rng, 10.0f);
-    m.xb = random_transform_at(rng, satcd_add(m.xa.p, random_vec(rng, -6, 6)));
-    m.va = random_vec(rng, -8, 8);
-    m.vb = random_vec(rng, -8, 8);
+    m.xb = random_transform_at(rng, satcd_add(m.xa.p, random_vec2(rng, -6, 6)));
+    m.va = random_vec2(rng, -8, 8);
+    m.vb = random_vec2(rng, -8, 8);
     /* Half the pairs aimed at each other, so that hits and misses both abound. */
     if (random_unit(rng) < 0.5f) m.vb = satcd_mul_add(m.va, random_float(rng, 0.5f, 2.0f), satcd_sub(m.xa.p, m.xb.p));
     return m;
@@ -408,8 +395,8 @@ static void raycast_properties(void **state)
     for (int i = 0; i < workload_cases(10000); ++i) {
         satcd_circle c = random_circle(&rng);
         satcd_xf xf = random_transform(&rng, 10.0f);
-        satcd_vec2 origin = random_vec(&rng, -12, 12);
-        satcd_vec2 aim = satcd_add(satcd_sub(xf.p, origin), random_vec(&rng, -2, 2));
+        satcd_vec2 origin = random_vec2(&rng, -12, 12);
+        satcd_vec2 aim = satcd_add(satcd_sub(xf.p, origin), random_vec2(&rng, -2, 2));
         satcd_ray ray = {origin, satcd_scale(random_float(&rng, 0.3f, 2.0f), aim)};
         satcd_ray_hit h = satcd_raycast_circle(&c, xf, ray);
         assert_true(isfinite(h.fraction) && isfinite(h.point.x) && isfinite(h.normal.x));
@@ -535,10 +522,10 @@ static void sweep_polygon_circle_far_from_origin(void **state)
             satcd_vec2 toward = satcd_v2(cosf(heading), sinf(heading));
             satcd_vec2 centre = satcd_add(satcd_v2(offset, offset), satcd_scale(dist, toward));
             assert_int_equal(satcd_circle_make(&m.b, centre, random_float(&rng, 0.2f, 1.0f)), SATCD_OK);
-            m.xa = at(random_float(&rng, -0.5f, 0.5f), random_float(&rng, -0.5f, 0.5f), 0.0f);
-            m.xb = at(random_float(&rng, -0.5f, 0.5f), random_float(&rng, -0.5f, 0.5f), 0.0f);
-            m.va = random_vec(&rng, -2, 2);
-            satcd_vec2 aim = satcd_add(toward, random_vec(&rng, -0.02f, 0.02f));
+            m.xa = satcd_xf_make(random_vec2(&rng, -0.5f, 0.5f), 0.0f);
+            m.xb = satcd_xf_make(random_vec2(&rng, -0.5f, 0.5f), 0.0f);
+            m.va = random_vec2(&rng, -2, 2);
+            satcd_vec2 aim = satcd_add(toward, random_vec2(&rng, -0.02f, 0.02f));
             m.vb = satcd_mul_add(m.va, -dist * random_float(&rng, 1.0f, 1.05f), aim);
             if (!(truth_separation(&m, 0.0) > 0.0) || !(truth_separation(&m, 1.0) < -1e-3)) continue;
             satcd_toi t = pair_sweep(&m);

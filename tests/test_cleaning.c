@@ -281,8 +281,8 @@ static satcd_vec2 inside_point(random_source *r, const corners *g)
     for (int i = 0; i < g->k; ++i) cx += g->c[i].x, cy += g->c[i].y;
     cx /= g->k, cy /= g->k;
     for (;;) {
-        satcd_vec2 v = satcd_v2((float)(cx + g->radius * (double)random_float(r, -1.0f, 1.0f)),
-                                (float)(cy + g->radius * (double)random_float(r, -1.0f, 1.0f)));
+        satcd_vec2 u = random_vec2(r, -1.0f, 1.0f);
+        satcd_vec2 v = satcd_v2((float)(cx + g->radius * (double)u.x), (float)(cy + g->radius * (double)u.y));
         bool in = true;
         for (int i = 0; i < g->k && in; ++i) in = outside(g->c[i], g->c[(i + 1) % g->k], v) < -1e-3 * g->radius;
         if (in) return v;

@@ -460,7 +460,9 @@ static void run_random_pairs(bool compounds, figures *f)
         satcd_polygon poly;
         satcd_shape shape = random_shape_of_kind(&rng, (satcd_shape_type)random_int(&rng, 0, 2), &poly, 0.7f);
         if (compounds) make_random_body(&rng, random_int(&rng, 1, 4), &b);
-        pair_case p = {&a.c, random_transform(&rng, 0.5f), compounds ? &b.c : NULL, &shape, random_transform(&rng, 1.5f)};
+        satcd_xf xa = random_transform(&rng, 0.5f);
+        satcd_xf xb = random_transform(&rng, 1.5f);
+        pair_case p = {&a.c, xa, compounds ? &b.c : NULL, &shape, xb};
         satcd_mtv m = case_mtv(&p);
         assert_int_equal(m.hit, case_overlap(&p, satcd_v2(0, 0)));
         ++f->pairs;

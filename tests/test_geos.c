@@ -567,17 +567,27 @@ static satcd_vec2 cloud_point(random_source *r, int kind, int i, float arc)
         while (x * x + y * y > 1.0f);
         return satcd_v2(x, y);
     }
-    case 1: return satcd_v2(random_float(r, -1.0f, 1.0f), 0.25f * (float)random_int(r, -1, 1)); /* three lines */
-    case 2: return satcd_v2(0.5f * (float)random_int(r, -2, 2), 0.5f * (float)random_int(r, -2, 2)); /* grid */
+    case 1: { /* three lines */
+        float x = random_float(r, -1.0f, 1.0f);
+        return satcd_v2(x, 0.25f * (float)random_int(r, -1, 1));
+    }
+    case 2: { /* grid */
+        float x = 0.5f * (float)random_int(r, -2, 2);
+        return satcd_v2(x, 0.5f * (float)random_int(r, -2, 2));
+    }
     case 3: { /* five cluster centres, offsets of about the cleanup tolerance */
         float a = 1.2566371f * (float)(i % 5);
-        return satcd_v2(cosf(a) + 3e-5f * random_unit(r), sinf(a) + 3e-5f * random_unit(r));
+        satcd_vec2 u = random_vec2(r, 0.0f, 1.0f);
+        return satcd_v2(cosf(a) + 3e-5f * u.x, sinf(a) + 3e-5f * u.y);
     }
     case 4: { /* a flat arc, sagitta `arc`, and sometimes an apex far off it */
         float x = random_float(r, -1.0f, 1.0f);
         return i == 0 && arc > 2e-4f ? satcd_v2(0.0f, 1.0f) : satcd_v2(x, arc * x * x);
     }
-    case 5: return satcd_v2(random_float(r, -1.0f, 1.0f), 4e-5f * random_unit(r)); /* a sliver */
+    case 5: { /* a sliver */
+        float x = random_float(r, -1.0f, 1.0f);
+        return satcd_v2(x, 4e-5f * random_unit(r));
+    }
     default: return satcd_v2(0.5f, (float)(i % (1 + (int)(arc > 1e-4f)))); /* one point, or two, repeated */
     }
 }
@@ -697,7 +707,7 @@ static void hulls_against_geos(void **state)
     for (int c = 0; c < HULL_CLOUDS; ++c) {
         int kind = c % 7, n = random_int(&r, 3, HULL_MAX_POINTS);
         float radius = powf(10.0f, random_float(&r, -3.0f, 6.0f));
-        satcd_vec2 at = satcd_v2(radius * random_float(&r, -100.0f, 100.0f), radius * random_float(&r, -100.0f, 100.0f));
+        satcd_vec2 at = satcd_scale(radius, random_vec2(&r, -100.0f, 100.0f));
         float arc = powf(10.0f, random_float(&r, -5.0f, -2.0f));
         satcd_vec2 pts[HULL_MAX_POINTS];
         GEOSGeometry *geo_pts[HULL_MAX_POINTS];

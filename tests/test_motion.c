@@ -55,7 +55,7 @@ static void distance_properties(void **state)
     for (int i = 0; i < 3000; ++i) {
         satcd_polygon a = random_convex_polygon(&rng, 16, 1.0f), b = random_convex_polygon(&rng, 16, 1.0f);
         satcd_xf xa = random_transform(&rng, 10.0f);
-        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, satcd_v2(random_float(&rng, -4, 4), random_float(&rng, -4, 4))));
+        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, random_vec2(&rng, -4, 4)));
         satcd_distance d = satcd_distance_polygons(&a, xa, &b, xb);
         float sep = satcd_separation_polygons(&a, xa, &b, xb);
         assert_true(isfinite(d.distance) && isfinite(d.normal.x) && isfinite(d.point_a.x));
@@ -174,9 +174,9 @@ static void sweep_properties(void **state)
     for (int i = 0; i < 2000; ++i) {
         satcd_polygon a = random_convex_polygon(&rng, 12, 1.0f), b = random_convex_polygon(&rng, 12, 1.0f);
         satcd_xf xa = random_transform(&rng, 5.0f);
-        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, satcd_v2(random_float(&rng, -5, 5), random_float(&rng, -5, 5))));
-        satcd_vec2 va = {random_float(&rng, -6, 6), random_float(&rng, -6, 6)};
-        satcd_vec2 vb = {random_float(&rng, -6, 6), random_float(&rng, -6, 6)};
+        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, random_vec2(&rng, -5, 5)));
+        satcd_vec2 va = random_vec2(&rng, -6, 6);
+        satcd_vec2 vb = random_vec2(&rng, -6, 6);
         if (satcd_separation_polygons(&a, xa, &b, xb) <= 1e-3f) continue;
         satcd_toi t = satcd_sweep_polygons(&a, xa, va, &b, xb, vb);
         float end = t.hit ? t.t : 1.0f;
@@ -351,8 +351,8 @@ static void sweep_from_touching_properties(void **state)
         satcd_polygon b = random_convex_polygon(&rng, 12, random_float(&rng, 0.2f, 3.0f));
         satcd_xf xa = random_transform(&rng, i % 10 == 0 ? 1000.0f : 5.0f);
         satcd_xf xb = place_touching(&rng, &a, xa, &b);
-        satcd_vec2 va = {random_float(&rng, -3, 3), random_float(&rng, -3, 3)};
-        satcd_vec2 vb = {random_float(&rng, -3, 3), random_float(&rng, -3, 3)};
+        satcd_vec2 va = random_vec2(&rng, -3, 3);
+        satcd_vec2 vb = random_vec2(&rng, -3, 3);
         if (i % 4 == 0) va = vb; /* moving together: the contact stays */
         placed wa = place(&a, xa), wb = place(&b, xb);
         double vx = (double)vb.x - va.x, vy = (double)vb.y - va.y;

@@ -266,8 +266,8 @@ static void test_every_pair_in_both_orders(void **state)
                 satcd_shape a = random_shape_of_kind(&rng, kinds[i], &pa, 1.0f);
                 satcd_shape b = random_shape_of_kind(&rng, kinds[j], &pb, 1.0f);
                 satcd_xf xa = random_transform(&rng, 1.5f), xb = random_transform(&rng, 1.5f);
-                satcd_vec2 va = satcd_v2(random_float(&rng, -3, 3), random_float(&rng, -3, 3));
-                satcd_vec2 vb = satcd_v2(random_float(&rng, -3, 3), random_float(&rng, -3, 3));
+                satcd_vec2 va = random_vec2(&rng, -3, 3);
+                satcd_vec2 vb = random_vec2(&rng, -3, 3);
                 float margin = (c & 3) == 0 ? 0.0f : random_float(&rng, 0.0f, 0.2f);
                 check_pair(&a, xa, &b, xb, va, vb, margin, &n);
                 if (i != j) check_order_symmetry(&a, xa, &b, xb, va, vb, margin);
@@ -288,8 +288,9 @@ static void test_single_shape_queries(void **state)
         satcd_polygon p;
         satcd_shape s = random_shape_of_kind(&rng, kinds[c % 3], &p, 1.0f);
         satcd_xf xf = random_transform(&rng, 2.0f);
-        satcd_ray ray = {satcd_v2(random_float(&rng, -4, 4), random_float(&rng, -4, 4)),
-                         satcd_v2(random_float(&rng, -6, 6), random_float(&rng, -6, 6))};
+        satcd_ray ray;
+        ray.origin = random_vec2(&rng, -4, 4);
+        ray.translation = random_vec2(&rng, -6, 6);
         assert_same_ray_hit(satcd_raycast(&s, xf, ray), typed_raycast(&s, xf, ray));
         satcd_aabb got = satcd_shape_aabb(&s, xf), want = typed_aabb(&s, xf);
         assert_memory_equal(&got, &want, sizeof got);

@@ -57,7 +57,7 @@ static void exact_normal(random_source *r, float *nx, float *ny)
 
 static void random_normal(random_source *r, float *nx, float *ny)
 {
-    satcd_vec2 n = satcd_normalize(satcd_v2(random_float(r, -1, 1), random_float(r, -1, 1)));
+    satcd_vec2 n = satcd_normalize(random_vec2(r, -1, 1));
     if (n.x == 0.0f && n.y == 0.0f) n = satcd_v2(1, 0);
     *nx = n.x;
     *ny = n.y;
@@ -79,10 +79,10 @@ static frame random_frame(random_source *r, bool exact)
         f.q.c = quarter[k][0], f.q.s = quarter[k][1];
         f.t = satcd_v2(grid(r), grid(r));
     } else {
-        satcd_vec2 c = satcd_normalize(satcd_v2(random_float(r, -1, 1), random_float(r, -1, 1)));
+        satcd_vec2 c = satcd_normalize(random_vec2(r, -1, 1));
         if (c.x == 0.0f && c.y == 0.0f) c = satcd_v2(1, 0);
         f.q.c = c.x, f.q.s = c.y;
-        f.t = satcd_v2(random_float(r, -10, 10), random_float(r, -10, 10));
+        f.t = random_vec2(r, -10, 10);
     }
     return f;
 }
@@ -329,8 +329,8 @@ static void transform_and_rotate_exact(void **state)
             for (int i = 0; i < count; ++i) in.x[i] = random_float(&r, -50, 50), in.y[i] = random_float(&r, -50, 50);
             if (round % 5 == 0) in.x[0] = -0.0f, in.y[0] = 0.0f;
             pad(&in, count);
-            satcd_vec2 c = satcd_normalize(satcd_v2(random_float(&r, -1, 1), random_float(&r, -1, 1)));
-            satcd_xf xf = {{random_float(&r, -100, 100), random_float(&r, -100, 100)}, {c.x, c.y}};
+            satcd_vec2 c = satcd_normalize(random_vec2(&r, -1, 1));
+            satcd_xf xf = {random_vec2(&r, -100, 100), {c.x, c.y}};
             fill_sentinel(o.x, N + GUARD);
             fill_sentinel(o.y, N + GUARD);
             fill_sentinel(q.x, N + GUARD);
@@ -485,6 +485,14 @@ static satcd_vec2 clip_point(random_source *r, bool exact, satcd_vec2 v1, satcd_
     }
 }
 
+/* A contact id of random edge, vertex and side, drawn in that order. */
+static uint32_t random_contact_id(random_source *r)
+{
+    int edge = random_int(r, 0, 15);
+    int vertex = random_int(r, 0, 15);
+    return satcd_contact_id(edge, vertex, random_int(r, 0, 1));
+}
+
 /*
  * satcd__simd_clip against the reference, bit for bit: on random edges and
  * on exact grid edges whose ends fall on the side planes, on each other and
@@ -508,19 +516,18 @@ static void clip_exact(void **state)
             len = 0.25f * (float)random_int(&r, 1, 8);
         } else {
             random_normal(&r, &n.x, &n.y);
-            v1 = satcd_v2(random_float(&r, -10, 10), random_float(&r, -10, 10));
+            v1 = random_vec2(&r, -10, 10);
             len = random_float(&r, 0.01f, 4.0f);
         }
         satcd_vec2 v2 = satcd_mul_add(v1, len, satcd_v2(-n.y, n.x));
         satcd_vec2 w1 = clip_point(&r, exact, v1, v2, n, v1);
         satcd_vec2 w2 = clip_point(&r, exact, v1, v2, n, w1);
-        satcd_vec2 c = satcd_normalize(satcd_v2(random_float(&r, -1, 1), random_float(&r, -1, 1)));
-        satcd_xf xf = {{random_float(&r, -100, 100), random_float(&r, -100, 100)}, {c.x, c.y}};
+        satcd_vec2 c = satcd_normalize(random_vec2(&r, -1, 1));
+        satcd_xf xf = {random_vec2(&r, -100, 100), {c.x, c.y}};
         if (round % 7 == 0) xf = satcd_xf_identity();
         static const float margins[] = {0.0f, 0.0f, 0.25f, 0.1f, 1e30f};
         float margin = margins[random_int(&r, 0, 4)];
-        uint32_t id0 = satcd_contact_id(random_int(&r, 0, 15), random_int(&r, 0, 15), random_int(&r, 0, 1));
-        uint32_t id1 = satcd_contact_id(random_int(&r, 0, 15), random_int(&r, 0, 15), random_int(&r, 0, 1));
+        uint32_t id0 = random_contact_id(&r), id1 = random_contact_id(&r);
 
         satcd__clip_point want[2], got[2];
         memset(got, 0xa5, sizeof got);
@@ -567,15 +574,18 @@ static float relate_component(random_source *r, float ordinary)
     case 1: return -0.0f;
     case 2: return random_int(r, 0, 1) ? NAN : -INFINITY;
     case 3: return random_float(r, -1.0f, 1.0f) * 2.1e15f;
-    case 4: return ldexpf(random_float(r, -1.0f, 1.0f), random_int(r, -40, 40));
+    case 4: {
+        float m = random_float(r, -1.0f, 1.0f);
+        return ldexpf(m, random_int(r, -40, 40));
+    }
     default: return ordinary;
     }
 }
 
 static satcd_xf relate_xf(random_source *r)
 {
-    satcd_vec2 c = satcd_normalize(satcd_v2(random_float(r, -1, 1), random_float(r, -1, 1)));
-    satcd_xf xf = {{random_float(r, -1e3f, 1e3f), random_float(r, -1e3f, 1e3f)}, {c.x, c.y}};
+    satcd_vec2 c = satcd_normalize(random_vec2(r, -1, 1));
+    satcd_xf xf = {random_vec2(r, -1e3f, 1e3f), {c.x, c.y}};
     xf.p.x = relate_component(r, xf.p.x), xf.p.y = relate_component(r, xf.p.y);
     if (random_int(r, 0, 3) == 0) xf.q.c = relate_component(r, xf.q.c), xf.q.s = relate_component(r, xf.q.s);
     return xf;

@@ -148,7 +148,8 @@ static int setup(void **state)
     random_source r = random_source_seeded(0x7412);
     for (int i = 0; i < SHAPES; ++i) {
         polygons[i] = random_convex_polygon(&r, SATCD_MAX_POLYGON_VERTICES, random_float(&r, 0.5f, 2.0f));
-        if (satcd_circle_make(&circles[i], satcd_v2(random_float(&r, -0.5f, 0.5f), 0.0f), random_float(&r, 0.3f, 1.5f)) != SATCD_OK)
+        float cx = random_float(&r, -0.5f, 0.5f);
+        if (satcd_circle_make(&circles[i], satcd_v2(cx, 0.0f), random_float(&r, 0.3f, 1.5f)) != SATCD_OK)
             return -1;
         placements[i] = random_transform(&r, 4.0f); /* dense: most pairs overlap or nearly so */
     }

@@ -115,7 +115,7 @@ static void agrees_with_fast_queries(void **state)
         satcd_polygon a = random_convex_polygon(&rng, 16, random_float(&rng, 0.5f, 2.0f));
         satcd_polygon b = random_convex_polygon(&rng, 16, random_float(&rng, 0.5f, 2.0f));
         satcd_xf xa = random_transform(&rng, 100.0f);
-        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, satcd_v2(random_float(&rng, -3, 3), random_float(&rng, -3, 3))));
+        satcd_xf xb = random_transform_at(&rng, satcd_add(xa.p, random_vec2(&rng, -3, 3)));
         satcd_trace t;
         assert_int_equal(satcd_trace_polygons(&a, xa, &b, xb, &t), SATCD_OK);
         float sep = satcd_separation_polygons(&a, xa, &b, xb);

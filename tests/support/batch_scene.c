@@ -12,7 +12,7 @@ static void make_body(batch_scene *s, random_source *rng, int i)
 {
     float r = random_float(rng, 0.2f, 1.0f);
     s->polygon_store[i] = random_convex_polygon(rng, 8, r);
-    satcd_vec2 c = {random_float(rng, -0.1f, 0.1f), random_float(rng, -0.1f, 0.1f)};
+    satcd_vec2 c = random_vec2(rng, -0.1f, 0.1f);
     satcd_circle_make(&s->circle_store[i], c, r);
     satcd_vec2 p1 = {-r, random_float(rng, -0.2f, 0.2f)}, p2 = {r, random_float(rng, -0.2f, 0.2f)};
     satcd_capsule_make(&s->capsule_store[i], p1, p2, 0.5f * r);
@@ -65,7 +65,7 @@ bool batch_scene_init(batch_scene *s, uint64_t seed, int bodies, int pairs, floa
     float extent = 0.7f * sqrtf((float)bodies);
     for (int i = 0; i < bodies; ++i) {
         make_body(s, &rng, i);
-        satcd_vec2 p = {offset + random_float(&rng, -extent, extent), offset + random_float(&rng, -extent, extent)};
+        satcd_vec2 p = satcd_add(satcd_v2(offset, offset), random_vec2(&rng, -extent, extent));
         s->xfs[i] = random_transform_at(&rng, p);
         s->polygons[i] = &s->polygon_store[i];
         s->circles[i] = &s->circle_store[i];

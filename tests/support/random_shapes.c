@@ -27,6 +27,14 @@ float random_float(random_source *r, float lo, float hi) { return lo + (hi - lo)
 
 int random_int(random_source *r, int lo, int hi) { return lo + (int)(random_bits(r) % (uint32_t)(hi - lo + 1)); }
 
+satcd_vec2 random_vec2(random_source *r, float lo, float hi)
+{
+    satcd_vec2 v;
+    v.x = random_float(r, lo, hi);
+    v.y = random_float(r, lo, hi);
+    return v;
+}
+
 static int cmp_float(const void *a, const void *b)
 {
     float x = *(const float *)a, y = *(const float *)b;
@@ -75,7 +83,7 @@ satcd_capsule random_capsule_sized(random_source *r, float radius)
 {
     float pick = random_unit(r), half = radius * random_float(r, 0.05f, 1.5f);
     float round = radius * random_float(r, 0.05f, 0.8f), ang = random_float(r, -3.14159265f, 3.14159265f);
-    satcd_vec2 c = satcd_v2(radius * random_float(r, -0.5f, 0.5f), radius * random_float(r, -0.5f, 0.5f));
+    satcd_vec2 c = satcd_scale(radius, random_vec2(r, -0.5f, 0.5f));
     if (pick < 0.15f) round = 0.0f;
     else if (pick < 0.22f) half = 0.0f;
     satcd_vec2 d = satcd_v2(half * cosf(ang), half * sinf(ang));
@@ -87,7 +95,7 @@ satcd_capsule random_capsule_sized(random_source *r, float radius)
 
 satcd_circle random_circle_sized(random_source *r, float radius)
 {
-    satcd_vec2 c = satcd_v2(radius * random_float(r, -0.3f, 0.3f), radius * random_float(r, -0.3f, 0.3f));
+    satcd_vec2 c = satcd_scale(radius, random_vec2(r, -0.3f, 0.3f));
     satcd_circle out;
     if (satcd_circle_make(&out, c, radius * random_float(r, 0.05f, 1.0f)) != SATCD_OK)
         (void)satcd_circle_make(&out, satcd_v2(0.0f, 0.0f), radius);

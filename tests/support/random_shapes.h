@@ -25,6 +25,13 @@ float random_unit(random_source *r);
 float random_float(random_source *r, float lo, float hi);
 /* Uniform int in [lo, hi]. */
 int random_int(random_source *r, int lo, int hi);
+/*
+ * A vector with both coordinates uniform in [lo, hi), x drawn first. Draw
+ * two values through this or one per statement, never two in one call's
+ * arguments or one initializer list: C leaves the order of those open, so
+ * each compiler would build different cases.
+ */
+satcd_vec2 random_vec2(random_source *r, float lo, float hi);
 
 /*
  * A random convex polygon with 3..max_vertices vertices around the local
