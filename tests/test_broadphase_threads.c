@@ -82,7 +82,8 @@ static void large_scene(uint64_t seed, int n, float w, float y0, float h)
         float sx = 0.1f + 0.5f * unit(&seed), sy = 0.1f + 0.5f * unit(&seed);
         float x = (w - sx) * unit(&seed), y = y0 + (h - sy) * unit(&seed);
         large_box[i] = (satcd_aabb){{x, y}, {x + sx, y + sy}};
-        large_velocity[i] = satcd_v2(0.1f * unit(&seed) - 0.05f, 0.1f * unit(&seed) - 0.05f);
+        float vx = 0.1f * unit(&seed) - 0.05f;
+        large_velocity[i] = satcd_v2(vx, 0.1f * unit(&seed) - 0.05f);
     }
 }
 

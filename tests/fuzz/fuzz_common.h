@@ -46,7 +46,8 @@ static inline uint8_t fuzz_u8(fuzz_bytes *in)
 
 static inline float fuzz_raw_float(fuzz_bytes *in)
 {
-    uint8_t b[4] = {fuzz_u8(in), fuzz_u8(in), fuzz_u8(in), fuzz_u8(in)};
+    uint8_t b[4]; /* one read per statement: an initializer list's order is unspecified */
+    for (int i = 0; i < 4; ++i) b[i] = fuzz_u8(in);
     float f;
     memcpy(&f, b, sizeof f);
     return f;

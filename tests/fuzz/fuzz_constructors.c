@@ -238,7 +238,9 @@ static void capsule_queries(fuzz_bytes *in, const satcd_capsule *c)
     satcd_toi t[3] = {satcd_sweep_capsules(c, xa, still, c, xb, v), satcd_sweep_polygon_capsule(&box, xa, v, c, xb, still),
                       satcd_sweep_capsule_circle(c, xa, still, &disc, xb, v)};
     for (int i = 0; i < 3; ++i) FUZZ_CHECK(!t[i].hit || (t[i].t >= 0.0f && t[i].t <= 1.0f));
-    satcd_ray ray = {fuzz_point(in), fuzz_point(in)};
+    satcd_ray ray;
+    ray.origin = fuzz_point(in);
+    ray.translation = fuzz_point(in);
     satcd_ray_hit hit = satcd_raycast_capsule(c, xa, ray);
     FUZZ_CHECK(!hit.hit || (hit.fraction >= 0.0f && hit.fraction <= 1.0f && satcd_vec2_is_finite(hit.normal)));
     satcd_aabb box_c = satcd_capsule_aabb(c, xa);

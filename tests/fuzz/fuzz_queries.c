@@ -564,7 +564,10 @@ static void batch_queries(fuzz_bytes *in, const fuzz_shape *a, const fuzz_shape 
     fill_slots(&s, a, b);
     int count = (int8_t)fuzz_u8(in) % (BATCH_MAX + 1);
     satcd_pair pairs[BATCH_MAX];
-    for (int i = 0; i < BATCH_MAX; ++i) pairs[i] = (satcd_pair){(int8_t)fuzz_u8(in), (int8_t)fuzz_u8(in)};
+    for (int i = 0; i < BATCH_MAX; ++i) {
+        pairs[i].a = (int8_t)fuzz_u8(in);
+        pairs[i].b = (int8_t)fuzz_u8(in);
+    }
     float margin = fabsf(fuzz_coord(in));
     if (!isfinite(margin)) margin = 0.0f;
     satcd_manifold m[BATCH_MAX];
@@ -731,7 +734,9 @@ static void check_generic_shape(const satcd_shape *s, satcd_xf xf, bool valid, s
 static void compound_pair(fuzz_bytes *in, const satcd_shape *a, const satcd_shape *b, satcd_xf xa, satcd_xf xb)
 {
     satcd_shape pieces[2] = {*a, *b};
-    satcd_xf locals[2] = {make_xf(in), make_xf(in)};
+    satcd_xf locals[2];
+    locals[0] = make_xf(in);
+    locals[1] = make_xf(in);
     uint8_t k = fuzz_u8(in);
     int count = k % 4 == 3 ? ((k & 0x80) ? -(int)(k >> 3) : SATCD_COMPOUND_MAX_PIECES + 1) : 1 + k % 2;
     satcd_compound c = {pieces, (k & 0x40) ? NULL : locals, count};
