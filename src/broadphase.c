@@ -95,6 +95,8 @@ struct satcd_broadphase {
     size_t *block_slots;  /* where each block's pairs go in found: block b in [slots[b], slots[b + 1]) */
     int32_t *outgrown;    /* the blocks of a parallel sweep whose pairs did not fit their slots */
     size_t block_cap, slot_cap, outgrown_cap;
+    size_t *sort_places;  /* the parallel pair sort's places by chunk and range */
+    size_t sort_places_cap;
     chunk *chunks;        /* during an update: the entries cut at band starts, refreshed and sorted apart */
     moved_run *runs;      /* during an update: the moved list cut into runs */
     size_t chunk_cap, run_cap;
@@ -185,7 +187,7 @@ void satcd_broadphase_destroy(satcd_broadphase *bp)
     if (!bp) return;
     void *blocks[] = {bp->proxies, bp->user,    bp->next_free, bp->moved,  bp->big,    bp->counts,
                       bp->entries, bp->spare,   bp->fresh,     bp->found,  bp->by_b, bp->block_counts, bp->block_slots,
-                      bp->outgrown, bp->chunks, bp->runs, bp->news};
+                      bp->outgrown, bp->chunks, bp->runs, bp->news, bp->sort_places};
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; ++i) release(bp, blocks[i]);
     bp->alloc.free(bp, bp->alloc.ctx);
 }
@@ -718,6 +720,42 @@ static size_t big_pairs(const satcd_broadphase *bp, satcd_pair *out, size_t at, 
     return at;
 }
 
+static bool pair_before(satcd_pair x, satcd_pair y) { return x.a < y.a || (x.a == y.a && x.b < y.b); }
+
+/* a[0, na) and b[0, nb), each sorted, merged into out. */
+static void merge_pairs(const satcd_pair *a, size_t na, const satcd_pair *b, size_t nb, satcd_pair *out)
+{
+    size_t i = 0, j = 0, k = 0;
+    while (i < na && j < nb) out[k++] = pair_before(b[j], a[i]) ? b[j++] : a[i++];
+    while (i < na) out[k++] = a[i++];
+    while (j < nb) out[k++] = b[j++];
+}
+
+/* p[0, n) sorted in (a, b) order, tmp (room for n) as scratch, as sort_entries does. */
+static void sort_pairs(satcd_pair *p, satcd_pair *tmp, size_t n)
+{
+    for (size_t r = 0; r < n; r += SORT_RUN) {
+        size_t end = n - r < SORT_RUN ? n : r + SORT_RUN;
+        for (size_t i = r + 1; i < end; ++i) {
+            satcd_pair x = p[i];
+            size_t j = i;
+            for (; j > r && pair_before(x, p[j - 1]); --j) p[j] = p[j - 1];
+            p[j] = x;
+        }
+    }
+    satcd_pair *src = p, *dst = tmp;
+    for (size_t w = SORT_RUN; w < n; w *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * w) {
+            size_t mid = n - lo > w ? lo + w : n, hi = n - lo > 2 * w ? lo + 2 * w : n;
+            merge_pairs(src + lo, mid - lo, src + mid, hi - mid, dst + lo);
+        }
+        satcd_pair *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != p) memcpy(p, src, n * sizeof *p);
+}
+
 /*
  * bp->found in (a, b) order, in place: two counting sorts over the ids,
  * by b into bp->by_b, then by a back into bp->found; the second keeps
@@ -741,6 +779,138 @@ static void sort_found(satcd_broadphase *bp)
     /* Each count is now where its id's run starts; a scatter advances it to where the run ends. */
     for (size_t i = 0; i < n; ++i) tmp[start_b[found[i].b]++] = found[i];
     for (size_t i = 0; i < n; ++i) found[start_a[tmp[i].a]++] = tmp[i];
+}
+
+/* ---- the pair sort on the tasks ---- */
+
+/* Pairs per chunk of the parallel sort's scatter; a list of fewer than two chunks is sorted serially. */
+#define PAIR_CHUNK 16384
+
+/*
+ * found sorted on the tasks in three loops. The pairs are cut into chunks
+ * and the ids into ranges of 2^shift (a pair's range is a >> shift): each
+ * chunk counts its pairs by range; each chunk scatters its pairs into tmp,
+ * range by range, after the earlier chunks' pairs of the same range; then
+ * each range is sorted back into found by a, with counts of its own ids
+ * only, and each a's run by b. No worker writes where another reads.
+ */
+typedef struct pair_sort {
+    satcd_pair *found, *tmp;
+    size_t count;
+    int shift, ranges, chunks;
+    size_t *places;  /* [c * ranges + r]: chunk c's pairs of range r, counted, then where the next goes; then the range starts */
+    int32_t *counts; /* worker w's counts of its range's ids at w * (2^shift + 1) */
+} pair_sort;
+
+static void pair_chunk_span(const pair_sort *s, int c, size_t *i0, size_t *i1)
+{
+    *i0 = (size_t)c * PAIR_CHUNK;
+    *i1 = s->count - *i0 > PAIR_CHUNK ? *i0 + PAIR_CHUNK : s->count;
+}
+
+static void count_pair_chunks(int start, int end, uint32_t worker, void *ctx)
+{
+    (void)worker;
+    pair_sort *s = ctx;
+    for (int c = start; c < end; ++c) {
+        size_t *place = s->places + (size_t)c * (size_t)s->ranges, i0, i1;
+        pair_chunk_span(s, c, &i0, &i1);
+        memset(place, 0, (size_t)s->ranges * sizeof *place);
+        for (size_t i = i0; i < i1; ++i) place[s->found[i].a >> s->shift]++;
+    }
+}
+
+static void scatter_pair_chunks(int start, int end, uint32_t worker, void *ctx)
+{
+    (void)worker;
+    pair_sort *s = ctx;
+    for (int c = start; c < end; ++c) {
+        size_t *place = s->places + (size_t)c * (size_t)s->ranges, i0, i1;
+        pair_chunk_span(s, c, &i0, &i1);
+        for (size_t i = i0; i < i1; ++i) s->tmp[place[s->found[i].a >> s->shift]++] = s->found[i];
+    }
+}
+
+/* One a's pairs p[0, n) in b order; most runs are a few pairs, a big proxy's may be long. */
+static void sort_pair_run(satcd_pair *p, satcd_pair *tmp, size_t n)
+{
+    if (n > SORT_RUN) {
+        sort_pairs(p, tmp, n);
+        return;
+    }
+    for (size_t i = 1; i < n; ++i) {
+        satcd_pair x = p[i];
+        size_t j = i;
+        for (; j > 0 && x.b < p[j - 1].b; --j) p[j] = p[j - 1];
+        p[j] = x;
+    }
+}
+
+static void sort_pair_ranges(int start, int end, uint32_t worker, void *ctx)
+{
+    pair_sort *s = ctx;
+    size_t width = (size_t)1 << s->shift;
+    int32_t *count = s->counts + worker * (width + 1);
+    const size_t *range_start = s->places + (size_t)s->chunks * (size_t)s->ranges;
+    for (int r = start; r < end; ++r) {
+        size_t lo = range_start[r], hi = range_start[r + 1];
+        int32_t base = (int32_t)((size_t)r << s->shift);
+        memset(count, 0, (width + 1) * sizeof *count);
+        for (size_t i = lo; i < hi; ++i) count[s->tmp[i].a - base + 1]++;
+        for (size_t k = 0; k < width; ++k) count[k + 1] += count[k];
+        /* Each count is where its a's run starts; the scatter leaves it where the run ends. */
+        for (size_t i = lo; i < hi; ++i) s->found[lo + (size_t)count[s->tmp[i].a - base]++] = s->tmp[i];
+        size_t run = lo;
+        for (size_t k = 0; k < width && run < hi; ++k) {
+            size_t run_end = lo + (size_t)count[k];
+            if (run_end - run > 1) sort_pair_run(s->found + run, s->tmp + run, run_end - run);
+            run = run_end;
+        }
+    }
+}
+
+/*
+ * The shift for about 8 ranges per worker, or -1 when the sort should run
+ * serially: too few pairs, or the workers' counts would not fit bp->counts.
+ */
+static int pair_sort_shift(const satcd_broadphase *bp, int workers)
+{
+    if (bp->found_count < 2 * (size_t)PAIR_CHUNK) return -1;
+    size_t target = 8 * (size_t)workers, ids = (size_t)bp->used;
+    int shift = 0;
+    while (((ids - 1) >> shift) + 1 > target) ++shift;
+    size_t need = (size_t)workers * (((size_t)1 << shift) + 1);
+    return ((ids - 1) >> shift) > 0 && need <= 2 * ((size_t)bp->capacity + 1) ? shift : -1;
+}
+
+/* sort_found on the tasks, or serially where pair_sort_shift says so; false if memory runs out. */
+static bool sort_found_parallel(satcd_broadphase *bp, const satcd_task_system *tasks)
+{
+    int shift = pair_sort_shift(bp, tasks->worker_count);
+    if (shift < 0) {
+        sort_found(bp);
+        return true;
+    }
+    pair_sort s = {bp->found, bp->by_b, bp->found_count, shift, 0, 0, NULL, bp->counts};
+    s.ranges = (int)(((size_t)bp->used - 1) >> shift) + 1;
+    s.chunks = (int)((s.count + PAIR_CHUNK - 1) / PAIR_CHUNK);
+    size_t cells = (size_t)s.chunks * (size_t)s.ranges + (size_t)s.ranges + 1;
+    if (!reserve(bp, (void **)&bp->sort_places, &bp->sort_places_cap, cells, sizeof *bp->sort_places)) return false;
+    s.places = bp->sort_places;
+    satcd__run_task(tasks, count_pair_chunks, s.chunks, 1, &s);
+    size_t at = 0, *range_start = s.places + (size_t)s.chunks * (size_t)s.ranges;
+    for (int r = 0; r < s.ranges; ++r) {
+        range_start[r] = at;
+        for (int c = 0; c < s.chunks; ++c) {
+            size_t *place = &s.places[(size_t)c * (size_t)s.ranges + (size_t)r], n = *place;
+            *place = at;
+            at += n;
+        }
+    }
+    range_start[s.ranges] = at;
+    satcd__run_task(tasks, scatter_pair_chunks, s.chunks, 1, &s);
+    satcd__run_task(tasks, sort_pair_ranges, s.ranges, 1, &s);
+    return true;
 }
 
 /* ---- parallel sweep ---- */
@@ -1124,42 +1294,6 @@ static size_t moved_pairs(const satcd_broadphase *bp, size_t cap)
     return at;
 }
 
-static bool pair_before(satcd_pair x, satcd_pair y) { return x.a < y.a || (x.a == y.a && x.b < y.b); }
-
-/* a[0, na) and b[0, nb), each sorted, merged into out. */
-static void merge_pairs(const satcd_pair *a, size_t na, const satcd_pair *b, size_t nb, satcd_pair *out)
-{
-    size_t i = 0, j = 0, k = 0;
-    while (i < na && j < nb) out[k++] = pair_before(b[j], a[i]) ? b[j++] : a[i++];
-    while (i < na) out[k++] = a[i++];
-    while (j < nb) out[k++] = b[j++];
-}
-
-/* p[0, n) sorted in (a, b) order, tmp (room for n) as scratch, as sort_entries does. */
-static void sort_pairs(satcd_pair *p, satcd_pair *tmp, size_t n)
-{
-    for (size_t r = 0; r < n; r += SORT_RUN) {
-        size_t end = n - r < SORT_RUN ? n : r + SORT_RUN;
-        for (size_t i = r + 1; i < end; ++i) {
-            satcd_pair x = p[i];
-            size_t j = i;
-            for (; j > r && pair_before(x, p[j - 1]); --j) p[j] = p[j - 1];
-            p[j] = x;
-        }
-    }
-    satcd_pair *src = p, *dst = tmp;
-    for (size_t w = SORT_RUN; w < n; w *= 2) {
-        for (size_t lo = 0; lo < n; lo += 2 * w) {
-            size_t mid = n - lo > w ? lo + w : n, hi = n - lo > 2 * w ? lo + 2 * w : n;
-            merge_pairs(src + lo, mid - lo, src + mid, hi - mid, dst + lo);
-        }
-        satcd_pair *t = src;
-        src = dst;
-        dst = t;
-    }
-    if (src != p) memcpy(p, src, n * sizeof *p);
-}
-
 /*
  * The last list found[0, nf) without the pairs of moved proxies, merged
  * with their new pairs news[0, nn) (sorted) into out: one pass over the list.
@@ -1220,6 +1354,7 @@ static bool find_all(satcd_broadphase *bp, const satcd_task_system *tasks)
     bool swept = satcd__tasks_parallel(tasks) ? sweep_parallel(bp, tasks) : sweep_serial(bp);
     if (!swept || !add_big_pairs(bp) || bp->found_count > (size_t)INT32_MAX) return false;
     if (!reserve(bp, (void **)&bp->by_b, &bp->by_b_cap, bp->found_count, sizeof *bp->by_b)) return false;
+    if (satcd__tasks_parallel(tasks)) return sort_found_parallel(bp, tasks);
     sort_found(bp);
     return true;
 }

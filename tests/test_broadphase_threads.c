@@ -6,7 +6,8 @@
  * blocks outgrow the room their last counts gave them. Scenes large
  * enough for the update to cut its entries into many chunks give, serially
  * and on the threads, the pairs of a broad phase built afresh. Run under
- * ThreadSanitizer in CI (.ci/steps/60-robustness.sh).
+ * ThreadSanitizer in CI (.ci/steps/60-robustness.sh). A dense scene has
+ * pairs enough for the pair sort to run on the workers.
  */
 #include "cmocka_all.h"
 
@@ -184,12 +185,21 @@ static void long_bands_match_fresh(void **state)
     large_scene_matches_fresh(LARGE / 2, 2500.0f, 0.2f, 0.7f);
 }
 
+/* 12,000 boxes packed four times as densely: enough pairs that the pair sort runs on the workers too. */
+static void dense_square_matches_fresh(void **state)
+{
+    (void)state;
+    large_scene(9, LARGE, 27.5f, 100.0f, 27.5f);
+    large_scene_matches_fresh(LARGE, 27.5f, 100.0f, 27.5f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(threads_give_the_serial_pairs),
         cmocka_unit_test(large_square_matches_fresh),
         cmocka_unit_test(long_bands_match_fresh),
+        cmocka_unit_test(dense_square_matches_fresh),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
