@@ -1057,7 +1057,7 @@ static int32_t find_entry(const satcd_broadphase *bp, int64_t band, float lx, in
 
 /*
  * Whether the moved proxies are few enough to revise the last list rather
- * than sweep again: a valid last list, at most 2 or 1 in 32 of the live
+ * than sweep again: a valid last list, at most 2 or 1 in 16 of the live
  * proxies moved (each costs a few searches of the entries, a full update a
  * pass over them all), no new band height, and no moved proxy big before or
  * after (a big one's pairs come from a pass over every proxy). Sets the
@@ -1065,7 +1065,7 @@ static int32_t find_entry(const satcd_broadphase *bp, int64_t band, float lx, in
  */
 static bool few_moved(satcd_broadphase *bp)
 {
-    bool many = bp->moved_count > 2 && (int64_t)bp->moved_count * 32 > bp->live;
+    bool many = bp->moved_count > 2 && (int64_t)bp->moved_count * 16 > bp->live;
     if (!bp->found_valid || many || needs_new_bands(bp)) return false;
     for (int32_t i = 0; i < bp->moved_count; ++i) {
         proxy_data *p = &bp->proxies[bp->moved[i]];

@@ -109,13 +109,13 @@ SATCD_API int satcd_broadphase_pairs(satcd_broadphase *bp, satcd_pair *out, int 
  * system @p tasks (NULL, or a NULL @c enqueue or @c finish: serial). The
  * output is the same, pair for pair, for any task system and worker count.
  * Spread: the update of the moved proxies and of the sorted entries (up to
- * three tasks), and the sweep for pairs (one task, a second for the parts
- * whose pairs outgrew the room the last frame's counts gave). A loop too
- * small to share runs on the calling thread. The merge of the entries that
- * changed band and the sort of the pairs stay on the calling thread, so
- * few workers shorten a frame only part of the way (docs/perf/broadphase.md
- * has the figures). A frame where few proxies moved is revised on the
- * calling thread.
+ * three tasks), the sweep for pairs (one task, a second for the parts
+ * whose pairs outgrew the room the last frame's counts gave), and the sort
+ * of a long list of pairs (three tasks). A loop too small to share runs on
+ * the calling thread. The merge of the entries that changed band stays on
+ * the calling thread, so few workers shorten a frame only part of the way
+ * (docs/perf/broadphase.md has the figures). A frame where few proxies
+ * moved is revised on the calling thread.
  */
 SATCD_API int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int capacity,
                                               const satcd_task_system *tasks);
