@@ -101,6 +101,7 @@ struct satcd_broadphase {
     moved_run *runs;      /* during an update: the moved list cut into runs */
     size_t chunk_cap, run_cap;
     int32_t counted_blocks; /* blocks of the last parallel sweep, 0 before the first */
+    bool moved_sorted;      /* during a revision: the moved list is in the order of its entries */
 
     double band_height, inv_band_height;
     int32_t live_at_choice; /* live proxies when band_height was chosen */
@@ -1041,18 +1042,57 @@ static bool add_big_pairs(satcd_broadphase *bp)
 
 /* ---- a revision: few proxies moved ---- */
 
-/* Where the entry (band, lx, id) is, or -1 when there is none. */
-static int32_t find_entry(const satcd_broadphase *bp, int64_t band, float lx, int32_t id)
+static bool entry_before_key(const void *items, int32_t i, const void *key)
+{
+    return entry_before(&((const entry *)items)[i], key);
+}
+
+/* The first of e[from, n) that is not before *key. */
+static int32_t entry_lower_bound(const entry *e, int32_t from, int32_t n, const entry *key)
+{
+    return satcd__lower_bound(e, from, n, entry_before_key, key);
+}
+
+/* entry_lower_bound searched from hint (satcd__lower_bound_near; below 0: no hint). */
+static int32_t entry_lower_bound_near(const entry *e, int32_t from, int32_t n, int32_t hint, const entry *key)
+{
+    return satcd__lower_bound_near(e, from, n, hint, entry_before_key, key);
+}
+
+/*
+ * Entries from which a revision takes the moved proxies in the order of
+ * their entries: fewer fit a core's own cache, where a search from the
+ * start costs no more than one from the last place.
+ */
+#define SORTED_REVISION_ENTRIES 65536
+
+/*
+ * The moved list in the order of its proxies' entries (lowest band, then
+ * last lower x), so that each search of a revision starts where the last
+ * one ended: nearby, in lines already read. Keys and scratch in bp->spare.
+ */
+static void sort_moved(satcd_broadphase *bp)
+{
+    entry *keys = bp->spare, *tmp = bp->spare + bp->moved_count;
+    for (int32_t i = 0; i < bp->moved_count; ++i) {
+        int32_t id = bp->moved[i];
+        const proxy_data *p = &bp->proxies[id];
+        bool had = p->state == STATE_BANDS, live = (p->flags & FLAG_LIVE) != 0;
+        int64_t band = had ? p->b0 : live ? p->next_b0 : 0;
+        float lx = had ? p->entry_lx : live ? p->box.lower.x : 0.0f;
+        keys[i] = (entry){band, lx, 0.0f, 0.0f, 0.0f, id, 0};
+    }
+    sort_entries(keys, tmp, bp->moved_count);
+    for (int32_t i = 0; i < bp->moved_count; ++i) bp->moved[i] = keys[i].id;
+}
+
+/* Where the entry (band, lx, id) is, searched from hint, or -1 when there is none. */
+static int32_t find_entry(const satcd_broadphase *bp, int64_t band, float lx, int32_t id, int32_t hint)
 {
     entry key = {band, lx, 0.0f, 0.0f, 0.0f, id, 0};
-    int32_t lo = 0, hi = bp->entry_count;
-    while (lo < hi) {
-        int32_t mid = lo + (hi - lo) / 2;
-        if (entry_before(&bp->entries[mid], &key)) lo = mid + 1;
-        else hi = mid;
-    }
-    const entry *e = &bp->entries[lo];
-    return lo < bp->entry_count && e->band == band && e->lx == lx && e->id == id ? lo : -1;
+    int32_t at = entry_lower_bound_near(bp->entries, 0, bp->entry_count, hint, &key);
+    const entry *e = &bp->entries[at];
+    return at < bp->entry_count && e->band == band && e->lx == lx && e->id == id ? at : -1;
 }
 
 /*
@@ -1127,10 +1167,12 @@ static void reposition(entry *e, int32_t n, int32_t i, satcd_aabb box)
  * bands, else its old ones to go (a copy of each at
  * dropped[(*dropped_count)++]) and its new ones in bp->fresh from
  * fresh_at; returns the new fresh count, or -1 if an old entry is not
- * where its band and last lower x put it.
+ * where its band and last lower x put it. hints[0] and hints[1]: where
+ * the last proxy's entries of its lowest two bands were (below 0: none,
+ * the moved list is not in entry order).
  */
 static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at, entry *dropped,
-                            int32_t *dropped_count)
+                            int32_t *dropped_count, int32_t hints[2])
 {
     proxy_data *p = &bp->proxies[id];
     p->flags &= (uint8_t)~FLAG_MOVED;
@@ -1138,8 +1180,10 @@ static int32_t revise_proxy(satcd_broadphase *bp, int32_t id, int32_t fresh_at, 
     bool same = live && had && p->next_b0 == p->b0 && p->next_b1 == p->b1;
     if (had) {
         for (int64_t k = p->b0; k <= p->b1; ++k) {
-            int32_t at = find_entry(bp, k, p->entry_lx, id);
+            int32_t *hint = &hints[k == p->b0 ? 0 : 1];
+            int32_t at = find_entry(bp, k, p->entry_lx, id, *hint);
             if (at < 0) return -1;
+            if (*hint >= 0 && k <= p->b0 + 1) *hint = at;
             if (same) {
                 reposition(bp->entries, bp->entry_count, at, p->box);
                 continue;
@@ -1173,18 +1217,6 @@ static void start_over(satcd_broadphase *bp)
     rechoose_bands(bp);
 }
 
-/* The first of e[from, n) that is not before *key. */
-static int32_t entry_lower_bound(const entry *e, int32_t from, int32_t n, const entry *key)
-{
-    int32_t lo = from, hi = n;
-    while (lo < hi) {
-        int32_t mid = lo + (hi - lo) / 2;
-        if (entry_before(&e[mid], key)) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo;
-}
-
 /*
  * The entries with the dropped ones left out and the fresh ones put in
  * (both sorted; each dropped one is a copy of an entry), through
@@ -1206,11 +1238,11 @@ static void splice_entries(satcd_broadphase *bp, const entry *fresh, int32_t nf,
         at = next;
         if (f < nf && f_at <= d_at) {
             out[k++] = fresh[f++];
-            f_at = f < nf ? entry_lower_bound(e, at, n, &fresh[f]) : n;
+            f_at = f < nf ? entry_lower_bound_near(e, at, n, at, &fresh[f]) : n;
         } else {
             ++at;
             ++d;
-            d_at = d < nd ? entry_lower_bound(e, at, n, &dropped[d]) : n;
+            d_at = d < nd ? entry_lower_bound_near(e, at, n, at, &dropped[d]) : n;
         }
     }
     memcpy(out + k, e + at, (size_t)(n - at) * sizeof *e);
@@ -1222,9 +1254,9 @@ static void splice_entries(satcd_broadphase *bp, const entry *fresh, int32_t nf,
 static bool revise_entries(satcd_broadphase *bp)
 {
     entry *dropped = bp->fresh + (size_t)bp->moved_count * MAX_SPAN;
-    int32_t fresh = 0, dropped_count = 0;
+    int32_t fresh = 0, dropped_count = 0, first = bp->moved_sorted ? 0 : -1, hints[2] = {first, first};
     for (int32_t i = 0; i < bp->moved_count; ++i) {
-        fresh = revise_proxy(bp, bp->moved[i], fresh, dropped, &dropped_count);
+        fresh = revise_proxy(bp, bp->moved[i], fresh, dropped, &dropped_count, hints);
         if (fresh < 0) {
             start_over(bp);
             return false;
@@ -1237,16 +1269,24 @@ static bool revise_entries(satcd_broadphase *bp)
     return true;
 }
 
-/* The first entry of band k whose lower x is at least lx (as a double). */
-static int32_t band_reach(const entry *e, int32_t n, int64_t k, double lx)
+/* A place in band order: a band and a lower x, in double. */
+typedef struct band_place {
+    int64_t band;
+    double lx;
+} band_place;
+
+static bool entry_before_place(const void *items, int32_t i, const void *key)
 {
-    int32_t lo = 0, hi = n;
-    while (lo < hi) {
-        int32_t mid = lo + (hi - lo) / 2;
-        if (e[mid].band < k || (e[mid].band == k && (double)e[mid].lx < lx)) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo;
+    const entry *e = &((const entry *)items)[i];
+    const band_place *p = key;
+    return e->band < p->band || (e->band == p->band && (double)e->lx < p->lx);
+}
+
+/* The first entry of band k whose lower x is at least lx (as a double), searched from hint. */
+static int32_t band_reach(const entry *e, int32_t n, int64_t k, double lx, int32_t hint)
+{
+    band_place key = {k, lx};
+    return satcd__lower_bound_near(e, 0, n, hint, entry_before_place, &key);
 }
 
 /*
@@ -1257,7 +1297,8 @@ static int32_t band_reach(const entry *e, int32_t n, int64_t k, double lx)
  * that reaches m's lower x starts at most max_width before it; the margin
  * of 2^-40 of the sizes covers the rounding of that bound in double.
  */
-static size_t pairs_of_moved(const satcd_broadphase *bp, int32_t m, satcd_pair *out, size_t at, size_t cap)
+static size_t pairs_of_moved(const satcd_broadphase *bp, int32_t m, satcd_pair *out, size_t at, size_t cap,
+                             int32_t hints[2])
 {
     const proxy_data *p = &bp->proxies[m];
     satcd_aabb box = p->box;
@@ -1265,7 +1306,9 @@ static size_t pairs_of_moved(const satcd_broadphase *bp, int32_t m, satcd_pair *
     int32_t n = bp->entry_count;
     double from = ((double)box.lower.x - bp->max_width) - (fabs((double)box.lower.x) + bp->max_width) * 0x1p-40;
     for (int64_t k = p->b0; k <= p->b1; ++k) {
-        for (int32_t j = band_reach(e, n, k, from); j < n && e[j].band == k && e[j].lx <= box.upper.x; ++j) {
+        int32_t *hint = &hints[k == p->b0 ? 0 : 1], j = band_reach(e, n, k, from, *hint);
+        if (*hint >= 0 && k <= p->b0 + 1) *hint = j;
+        for (; j < n && e[j].band == k && e[j].lx <= box.upper.x; ++j) {
             const entry *q = &e[j];
             bool meets = box.lower.x <= q->ux && q->ly <= box.upper.y && box.lower.y <= q->uy;
             bool counted_here = k == p->b0 || q->first;
@@ -1287,9 +1330,10 @@ static size_t pairs_of_moved(const satcd_broadphase *bp, int32_t m, satcd_pair *
 static size_t moved_pairs(const satcd_broadphase *bp, size_t cap)
 {
     size_t at = 0;
+    int32_t first = bp->moved_sorted ? 0 : -1, hints[2] = {first, first};
     for (int32_t i = 0; i < bp->moved_count; ++i) {
         int32_t id = bp->moved[i];
-        if (bp->proxies[id].flags & FLAG_LIVE) at = pairs_of_moved(bp, id, bp->news, at, cap);
+        if (bp->proxies[id].flags & FLAG_LIVE) at = pairs_of_moved(bp, id, bp->news, at, cap, hints);
     }
     return at;
 }
@@ -1340,6 +1384,8 @@ static bool revise_pairs(satcd_broadphase *bp)
 static bool revise(satcd_broadphase *bp)
 {
     if (!few_moved(bp) || !revision_room(bp)) return false;
+    bp->moved_sorted = bp->entry_count >= SORTED_REVISION_ENTRIES;
+    if (bp->moved_sorted) sort_moved(bp);
     mark_revised(bp);
     if (!revise_entries(bp)) return false;
     bool ok = revise_pairs(bp);

@@ -3,7 +3,8 @@
  * limits can be tested without allocating them: proxy ids and entries are
  * indexed by int32_t, and every count is checked against that before it is
  * formed, so that growth past it fails (add returns -1, pairs -1) instead
- * of overflowing.
+ * of overflowing. And its searches of a sorted array, tested on their own:
+ * a wrong place found there would only make the broad phase slower.
  */
 #ifndef SATCD_BROADPHASE_INTERNAL_H
 #define SATCD_BROADPHASE_INTERNAL_H
@@ -50,6 +51,51 @@ static inline void satcd__sweep_block_range(int b, int32_t count, int32_t *i0, i
 {
     *i0 = (int32_t)b * SATCD__SWEEP_BLOCK;
     *i1 = count - *i0 > SATCD__SWEEP_BLOCK ? *i0 + SATCD__SWEEP_BLOCK : count;
+}
+
+/* Whether items[i] comes before key, in an order in which a sorted range is a run of true, then of false. */
+typedef bool satcd__before_fn(const void *items, int32_t i, const void *key);
+
+/* The first i in [lo, hi) at which before is false, or hi: a binary search. */
+static inline int32_t satcd__lower_bound(const void *items, int32_t lo, int32_t hi, satcd__before_fn *before,
+                                         const void *key)
+{
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        if (before(items, mid, key)) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/*
+ * satcd__lower_bound over [from, n), searched outward from hint: steps
+ * that double away from it, then a binary search within the last step,
+ * so a key near the hint costs few reads and they stay near each other.
+ * A hint below 0: a binary search of the whole range.
+ */
+static inline int32_t satcd__lower_bound_near(const void *items, int32_t from, int32_t n, int32_t hint,
+                                              satcd__before_fn *before, const void *key)
+{
+    if (hint < 0) return satcd__lower_bound(items, from, n, before, key);
+    hint = hint < from ? from : hint > n ? n : hint;
+    int32_t lo = hint, hi = hint;
+    int64_t step = 1;
+    if (hint < n && before(items, hint, key)) {
+        lo = hi = hint + 1; /* everything before lo comes before the key */
+        while (hi < n && before(items, hi, key)) {
+            lo = hi + 1;
+            hi = n - hi > step ? (int32_t)(hi + step) : n;
+            step *= 2;
+        }
+    } else {
+        while (lo > from && !before(items, lo - 1, key)) { /* items[hi] does not come before the key, or hi == n */
+            hi = lo - 1;
+            lo = lo - from > step ? (int32_t)(lo - step) : from;
+            step *= 2;
+        }
+    }
+    return satcd__lower_bound(items, lo, hi, before, key);
 }
 
 #endif /* SATCD_BROADPHASE_INTERNAL_H */

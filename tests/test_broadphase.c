@@ -642,6 +642,36 @@ static void growth_stops_at_the_limits(void **state)
     }
 }
 
+static bool int_before(const void *items, int32_t i, const void *key)
+{
+    return ((const int *)items)[i] < *(const int *)key;
+}
+
+/*
+ * The searches of a sorted array against a linear scan: every range start,
+ * every hint (none, inside, outside the range) and every key from below
+ * the least to above the greatest, on arrays with runs of equal values.
+ */
+static void searches_near_a_hint_find_the_lower_bound(void **state)
+{
+    (void)state;
+    random_source r = random_source_seeded(0x5ea4c);
+    int v[40];
+    for (int round = 0; round < 60; ++round) {
+        int n = random_int(&r, 0, 40);
+        for (int i = 0; i < n; ++i) v[i] = (i ? v[i - 1] : -3) + (random_int(&r, 0, 2) == 0);
+        int top = n ? v[n - 1] + 1 : 0;
+        for (int from = 0; from <= n; ++from)
+            for (int key = -4; key <= top; ++key) {
+                int first = from;
+                while (first < n && v[first] < key) ++first;
+                assert_int_equal(satcd__lower_bound(v, from, n, int_before, &key), first);
+                for (int hint = -1; hint <= n + 2; ++hint)
+                    assert_int_equal(satcd__lower_bound_near(v, from, n, hint, int_before, &key), first);
+            }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -660,6 +690,7 @@ int main(void)
         cmocka_unit_test(early_out_stops),
         cmocka_unit_test(task_system_without_finish_runs_serially),
         cmocka_unit_test(parallel_sweep_takes_one_pass_when_boxes_move_little),
+        cmocka_unit_test(searches_near_a_hint_find_the_lower_bound),
         cmocka_unit_test(growth_stops_at_the_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

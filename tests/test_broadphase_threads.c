@@ -66,9 +66,10 @@ static void threads_give_the_serial_pairs(void **state)
 }
 
 #define LARGE 12000
+#define RESTING 70000 /* boxes enough for over 65,536 entries, one per box at least */
 
-static satcd_aabb large_box[LARGE];
-static satcd_vec2 large_velocity[LARGE];
+static satcd_aabb large_box[RESTING];
+static satcd_vec2 large_velocity[RESTING];
 
 static float unit(uint64_t *state)
 {
@@ -88,10 +89,13 @@ static void large_scene(uint64_t seed, int n, float w, float y0, float h)
     }
 }
 
-/* Every box moved by its velocity, turned back at the region's sides; one in 128 sent elsewhere (a big move). */
-static void large_step(int n, int frame, float w, float y0, float h)
+/*
+ * Every box moved by its velocity, turned back at the region's sides; one in 128 sent elsewhere (a big move).
+ * With every > 1, only the boxes i with (i + frame) % every == 0 move.
+ */
+static void large_step_some(int n, int frame, float w, float y0, float h, int every)
 {
-    for (int i = 0; i < n; ++i) {
+    for (int i = (int)(((unsigned)every - (unsigned)frame % (unsigned)every) % (unsigned)every); i < n; i += every) {
         satcd_aabb *b = &large_box[i];
         satcd_vec2 d = large_velocity[i];
         if ((i + frame) % 128 == 0) {
@@ -103,6 +107,8 @@ static void large_step(int n, int frame, float w, float y0, float h)
         *b = (satcd_aabb){satcd_add(b->lower, d), satcd_add(b->upper, d)};
     }
 }
+
+static void large_step(int n, int frame, float w, float y0, float h) { large_step_some(n, frame, w, y0, h, 1); }
 
 /* The pairs of a new broad phase given the boxes: all its entries new, sorted without the update's chunks. */
 static int fresh_pairs(int n, satcd_pair *out)
@@ -185,6 +191,41 @@ static void long_bands_match_fresh(void **state)
     large_scene_matches_fresh(LARGE / 2, 2500.0f, 0.2f, 0.7f);
 }
 
+/*
+ * 70,000 boxes, 1 in 25 moving each frame: the list is revised, its moved
+ * proxies taken in the order of their entries, and gives the pairs of a
+ * broad phase built afresh, serially and on 2 workers.
+ */
+static void large_rest_matches_fresh(void **state)
+{
+    (void)state;
+    const float w = 132.0f, y0 = -1.0e4f, h = 132.0f;
+    large_scene(10, RESTING, w, y0, h);
+    task_pool *pool = task_pool_create(2);
+    satcd_broadphase *bps[2];
+    assert_non_null(pool);
+    for (int r = 0; r < 2; ++r) {
+        assert_non_null(bps[r] = satcd_broadphase_create(NULL));
+        for (int i = 0; i < RESTING; ++i) assert_int_equal(satcd_broadphase_add(bps[r], large_box[i], 0), i);
+    }
+    int frames = workload_cases(12);
+    for (int f = 0; f < frames; ++f) {
+        large_step_some(RESTING, f, w, y0, h, 25);
+        for (int r = 0; r < 2; ++r)
+            for (int i = f % 25 == 0 ? 0 : 25 - f % 25; i < RESTING; i += 25)
+                assert_true(satcd_broadphase_move(bps[r], i, large_box[i]));
+        int want = fresh_pairs(RESTING, truth);
+        assert_true(want > RESTING / 4 && want <= CAP);
+        for (int r = 0; r < 2; ++r) {
+            const satcd_task_system *tasks = r == 0 ? NULL : task_pool_system(pool);
+            assert_int_equal(satcd_broadphase_pairs_parallel(bps[r], threaded, CAP, tasks), want);
+            same_pairs(threaded, truth, want);
+        }
+    }
+    for (int r = 0; r < 2; ++r) satcd_broadphase_destroy(bps[r]);
+    task_pool_destroy(pool);
+}
+
 /* 12,000 boxes packed four times as densely: enough pairs that the pair sort runs on the workers too. */
 static void dense_square_matches_fresh(void **state)
 {
@@ -200,6 +241,7 @@ int main(void)
         cmocka_unit_test(large_square_matches_fresh),
         cmocka_unit_test(long_bands_match_fresh),
         cmocka_unit_test(dense_square_matches_fresh),
+        cmocka_unit_test(large_rest_matches_fresh),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
