@@ -80,13 +80,41 @@ static void to_neighbouring_edge(const satcd__pair *pair, const satcd__placed *p
 }
 
 /*
+ * The deeper end of f's incident edge, moved along the reference face onto
+ * the side plane it lies beyond, as one contact at depth 0 or more, if it
+ * lies beyond by no more than `reach`; else 0. The side planes are
+ * measured from the face's first vertex, so an end near the second lies
+ * beyond it or not by the rounding of the face's length: a polygon smaller
+ * than that rounding, overlapping near the face's end, can lie wholly
+ * beyond a side plane of every face it overlaps. Moving the end along the
+ * face leaves its depth as it was.
+ */
+static int deeper_end_on_face(satcd_xf xa, const satcd__faces *f, float reach, const uint32_t ids[2],
+                              satcd_contact out[2])
+{
+    float g1 = satcd_dot(f->normal, satcd_sub(f->w1, f->v1)), g2 = satcd_dot(f->normal, satcd_sub(f->w2, f->v1));
+    bool second = g2 < g1;
+    satcd_vec2 w = second ? f->w2 : f->w1, t = satcd_left_perp(f->normal);
+    float s = satcd_dot(t, satcd_sub(w, f->v1)), hi = satcd_dot(t, satcd_sub(f->v2, f->v1));
+    float bound = s < 0.0f ? 0.0f : (s > hi ? hi : s), gap = second ? g2 : g1;
+    if (!(fabsf(bound - s) <= reach)) return 0;
+    out[0].point = satcd_xf_point(xa, satcd_mul_add(w, bound - s, t));
+    out[0].depth = gap < 0.0f ? -gap : 0.0f;
+    out[0].id = ids[second ? 1 : 0];
+    return 1;
+}
+
+/*
  * A pair the face kernels found overlapping whose incident edge kept no
  * clipped end within the margin. The face kernels read each face in the
  * other polygon's frame and the clipping works in A's, so the two round a
  * gap differently: a pair that overlaps only within rounding can clip to
  * ends a rounding error above the face, and the nearest of them is the
  * contact. Where the incident edge lies wholly beyond a side plane, the
- * other edge at its deeper vertex is clipped instead.
+ * other edge at its deeper vertex is clipped instead, and where that one
+ * does too, the first edge's deeper end moved onto the side plane is the
+ * contact if it lay beyond it by no more than the rounding of positions
+ * along the face (deeper_end_on_face), the fallback band's measure.
  */
 static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd__faces *f,
                            satcd_contact out[2])
@@ -96,9 +124,14 @@ static int overlap_contact(const satcd__pair *pair, const satcd__placed *placed_
     end_ids(f, n, ids);
     int kept = nearest_clipped_end(xa, f, f->w1, f->w2, ids, out);
     if (kept > 0) return kept;
+    satcd__faces first = *f;
     to_neighbouring_edge(pair, placed_b, f);
     end_ids(f, n, ids);
-    return nearest_clipped_end(xa, f, f->w1, f->w2, ids, out);
+    kept = nearest_clipped_end(xa, f, f->w1, f->w2, ids, out);
+    if (kept > 0) return kept;
+    *f = first;
+    end_ids(f, n, ids);
+    return deeper_end_on_face(xa, f, 16.0f * FLT_EPSILON * (pair->a->radius + pair->b->radius), ids, out);
 }
 
 /* The ends of f's incident edge, or else of the other edge at its deeper vertex, clipped within the margin. */

@@ -486,6 +486,53 @@ static void box_past_the_end_of_the_best_face(void **state)
     }
 }
 
+/*
+ * A triangle 1e-13 across, 1.77e-4 deep inside a quad, below the end of
+ * the quad's 3-long top face, where it meets a 4-long face turning by
+ * 4.4e-5 rad; the triangle lies 1.2e-8 within the top face's end. The face
+ * kernels pick the top face; the clipping measures the face from its far
+ * end, where the rounding of its length (2.4e-7) puts the whole triangle
+ * past the side plane, and the neighbouring face's side plane cuts it off
+ * too. The contact is then the triangle's deeper end moved onto that side
+ * plane, at the depth below the top face; with the quad as A, the clipping
+ * works in its frame and keeps two of the triangle's vertices. The
+ * manifold had no contact.
+ */
+static void tiny_shape_at_the_end_of_a_long_face(void **state)
+{
+    (void)state;
+    satcd_vec2 tri[3] = {{0.0f, 0.0f}, {0x1.525252p-45f, 0x1.525252p-45f}, {0.0f, 0x1p-44f}};
+    satcd_vec2 quad[4] = {{-0x1.000072p+2f, 0.0f}, {0.0f, -4.0f}, {3.0f, 0x1.727272p-13f}, {0x1p-31f, 0x1.727286p-13f}};
+    satcd_polygon a, b;
+    assert_int_equal(satcd_polygon_make(&a, tri, 3), SATCD_OK);
+    assert_int_equal(satcd_polygon_make(&b, quad, 4), SATCD_OK);
+    satcd_xf xa = {{0x1.525252p-45f, 0x1.525252p-45f}, {0x1.fefeaap-5f, 0x1.ff00c2p-1f}};
+    satcd_xf xb = {{-0x1.a1f8fep-27f, 0.0f}, {1.0f, 0.0f}};
+    /* Depth of each triangle vertex below the top face's line, in double; the contact is at the deepest. */
+    double fx = (double)quad[3].x - quad[2].x, fy = (double)quad[3].y - quad[2].y, len = hypot(fx, fy);
+    double nx = fy / len, ny = -fx / len, deepest = 0.0;
+    for (int k = 0; k < 3; ++k) {
+        satcd_vec2 w = satcd_xf_point(xa, tri[k]);
+        double d = -(nx * ((double)w.x - ((double)quad[2].x + xb.p.x)) + ny * ((double)w.y - quad[2].y));
+        deepest = fmax(deepest, d);
+    }
+    assert_true(satcd_overlap_polygons(&a, xa, &b, xb));
+    for (int swap = 0; swap < 2; ++swap) {
+        satcd_manifold m = swap ? satcd_collide_polygons(&b, xb, &a, xa, 0.0f) : satcd_collide_polygons(&a, xa, &b, xb, 0.0f);
+        printf("order %d: %d contact(s), normal (%.9g, %.9g), point (%.9g, %.9g), depth %.9g, want %.9g\n", swap,
+               m.count, m.normal.x, m.normal.y, m.points[0].point.x, m.points[0].point.y, m.points[0].depth, deepest);
+        assert_true(m.count >= 1);
+        double sign = swap ? 1.0 : -1.0; /* from A to B: into the quad's top face when the triangle is A */
+        assert_true(fabs(m.normal.x - sign * nx) < 1e-6 && fabs(m.normal.y - sign * ny) < 1e-6);
+        for (int k = 0; k < m.count; ++k) {
+            /* The triangle's vertices lie within 1e-13 of one another: each is as deep as the deepest. */
+            assert_true(fabs(m.points[k].depth - deepest) <= 4.0 * 4.0 * FLT_EPSILON); /* 4 ulp of the quad's 4 */
+            /* On the triangle, give or take the rounding of the face's length (2.4e-7). */
+            assert_true(fabs(m.points[k].point.x) <= 1e-6 && fabs(m.points[k].point.y) <= 1e-6);
+        }
+    }
+}
+
 typedef struct disc_stats {
     int cases, contacts, overlapping;
     double worst_circle, worst_depth, worst_normal; /* the first two in units of tol, the last in radians */
@@ -612,6 +659,7 @@ int main(void)
         cmocka_unit_test(near_collinear_faces_keep_a_contact),
         cmocka_unit_test(small_shape_at_near_straight_corner_keeps_contacts),
         cmocka_unit_test(box_past_the_end_of_the_best_face),
+        cmocka_unit_test(tiny_shape_at_the_end_of_a_long_face),
         cmocka_unit_test(circle_contacts_on_the_circle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -111,9 +111,12 @@ typedef struct satcd_manifold {
  *   that keeps a contact within the margin gives the contacts, its face the
  *   reference. This serves polygons with two nearly collinear faces, whose
  *   chosen face's side plane can cut off the incident edge its neighbour
- *   holds. A pair that overlaps only within the rounding of its
- *   coordinates and whose clipping keeps nothing in any of these ways gets
- *   no contact.
+ *   holds. Last, where the chosen incident edge lies beyond a side plane by
+ *   no more than the rounding of positions along the face (a polygon
+ *   smaller than that rounding at a face's end), the contact is its deeper
+ *   end moved onto the side plane, at its depth. A pair that overlaps only
+ *   within the rounding of its coordinates and whose clipping keeps nothing
+ *   in any of these ways gets no contact.
  */
 SATCD_API satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                                 const satcd_polygon *b, satcd_xf xb, float margin);
