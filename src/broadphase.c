@@ -16,6 +16,11 @@
  * moved since (they are on the moved list) and test those directly, so
  * they answer for the current boxes without changing anything.
  * docs/design.md says why this structure, docs/perf/broadphase.md measures it.
+ *
+ * The SATCD__ block sizes and thresholds below may be set at build time,
+ * smaller, so that a fuzz run over a few proxies reaches the code paths of
+ * scenes of many thousands (.ci/steps/60-robustness.sh); the results do not
+ * depend on them.
  */
 #include <satcd/broadphase.h>
 #include <satcd/status.h> /* SATCD_MAX_COORDINATE */
@@ -365,15 +370,17 @@ static entry make_entry(const satcd_broadphase *bp, int32_t id, int64_t band)
 }
 
 /* Moved proxies per run of the update's first two loops. */
-#define MOVED_RUN 4096
+#ifndef SATCD__MOVED_RUN
+#define SATCD__MOVED_RUN 4096
+#endif
 
-static int32_t moved_runs(int32_t count) { return (int32_t)(((int64_t)count + MOVED_RUN - 1) / MOVED_RUN); }
+static int32_t moved_runs(int32_t count) { return (int32_t)(((int64_t)count + SATCD__MOVED_RUN - 1) / SATCD__MOVED_RUN); }
 
 /* The moved proxies [*i0, *i1) of run r. */
 static void moved_run_range(const satcd_broadphase *bp, int32_t r, int32_t *i0, int32_t *i1)
 {
-    *i0 = r * MOVED_RUN;
-    *i1 = bp->moved_count - *i0 > MOVED_RUN ? *i0 + MOVED_RUN : bp->moved_count;
+    *i0 = r * SATCD__MOVED_RUN;
+    *i1 = bp->moved_count - *i0 > SATCD__MOVED_RUN ? *i0 + SATCD__MOVED_RUN : bp->moved_count;
 }
 
 /* The new band ranges of run r's moved proxies, and the entries they gain (up to MAX_SPAN each, in 64 bits). */
@@ -468,9 +475,11 @@ static void insertion_sort(entry *e, int32_t n)
 }
 
 /* Entries per chunk of an update: enough for the cut at a band start to be rare, few enough to share the work. */
-#define UPDATE_CHUNK 2048
+#ifndef SATCD__UPDATE_CHUNK
+#define SATCD__UPDATE_CHUNK 2048
+#endif
 
-static int32_t update_chunks(int32_t count) { return (int32_t)(((int64_t)count + UPDATE_CHUNK - 1) / UPDATE_CHUNK); }
+static int32_t update_chunks(int32_t count) { return (int32_t)(((int64_t)count + SATCD__UPDATE_CHUNK - 1) / SATCD__UPDATE_CHUNK); }
 
 /* The first entry at or after `from` whose band is at least `band`. */
 static int32_t band_start(const entry *e, int32_t from, int32_t n, int64_t band)
@@ -484,13 +493,13 @@ static int32_t band_start(const entry *e, int32_t from, int32_t n, int64_t band)
     return lo;
 }
 
-/* The chunks of an update: UPDATE_CHUNK entries each, each end moved on to the start of a band. */
+/* The chunks of an update: SATCD__UPDATE_CHUNK entries each, each end moved on to the start of a band. */
 static int32_t cut_chunks(satcd_broadphase *bp)
 {
     const entry *e = bp->entries;
     int32_t n = bp->entry_count, count = 0, at = 0;
     while (at < n) {
-        int32_t end = n - at > UPDATE_CHUNK ? at + UPDATE_CHUNK : n;
+        int32_t end = n - at > SATCD__UPDATE_CHUNK ? at + SATCD__UPDATE_CHUNK : n;
         if (end < n && e[end].band == e[end - 1].band) end = band_start(e, end, n, e[end].band + 1);
         bp->chunks[count++] = (chunk){at, end, 0, 0.0};
         at = end;
@@ -785,7 +794,9 @@ static void sort_found(satcd_broadphase *bp)
 /* ---- the pair sort on the tasks ---- */
 
 /* Pairs per chunk of the parallel sort's scatter; a list of fewer than two chunks is sorted serially. */
-#define PAIR_CHUNK 16384
+#ifndef SATCD__PAIR_CHUNK
+#define SATCD__PAIR_CHUNK 16384
+#endif
 
 /*
  * found sorted on the tasks in three loops. The pairs are cut into chunks
@@ -805,8 +816,8 @@ typedef struct pair_sort {
 
 static void pair_chunk_span(const pair_sort *s, int c, size_t *i0, size_t *i1)
 {
-    *i0 = (size_t)c * PAIR_CHUNK;
-    *i1 = s->count - *i0 > PAIR_CHUNK ? *i0 + PAIR_CHUNK : s->count;
+    *i0 = (size_t)c * SATCD__PAIR_CHUNK;
+    *i1 = s->count - *i0 > SATCD__PAIR_CHUNK ? *i0 + SATCD__PAIR_CHUNK : s->count;
 }
 
 static void count_pair_chunks(int start, int end, uint32_t worker, void *ctx)
@@ -876,7 +887,7 @@ static void sort_pair_ranges(int start, int end, uint32_t worker, void *ctx)
  */
 static int pair_sort_shift(const satcd_broadphase *bp, int workers)
 {
-    if (bp->found_count < 2 * (size_t)PAIR_CHUNK) return -1;
+    if (bp->found_count < 2 * (size_t)SATCD__PAIR_CHUNK) return -1;
     size_t target = 8 * (size_t)workers, ids = (size_t)bp->used;
     int shift = 0;
     while (((ids - 1) >> shift) + 1 > target) ++shift;
@@ -894,7 +905,7 @@ static bool sort_found_parallel(satcd_broadphase *bp, const satcd_task_system *t
     }
     pair_sort s = {bp->found, bp->by_b, bp->found_count, shift, 0, 0, NULL, bp->counts};
     s.ranges = (int)(((size_t)bp->used - 1) >> shift) + 1;
-    s.chunks = (int)((s.count + PAIR_CHUNK - 1) / PAIR_CHUNK);
+    s.chunks = (int)((s.count + SATCD__PAIR_CHUNK - 1) / SATCD__PAIR_CHUNK);
     size_t cells = (size_t)s.chunks * (size_t)s.ranges + (size_t)s.ranges + 1;
     if (!reserve(bp, (void **)&bp->sort_places, &bp->sort_places_cap, cells, sizeof *bp->sort_places)) return false;
     s.places = bp->sort_places;
@@ -1064,7 +1075,9 @@ static int32_t entry_lower_bound_near(const entry *e, int32_t from, int32_t n, i
  * their entries: fewer fit a core's own cache, where a search from the
  * start costs no more than one from the last place.
  */
-#define SORTED_REVISION_ENTRIES 65536
+#ifndef SATCD__SORTED_REVISION_ENTRIES
+#define SATCD__SORTED_REVISION_ENTRIES 65536
+#endif
 
 /*
  * The moved list in the order of its proxies' entries (lowest band, then
@@ -1384,7 +1397,7 @@ static bool revise_pairs(satcd_broadphase *bp)
 static bool revise(satcd_broadphase *bp)
 {
     if (!few_moved(bp) || !revision_room(bp)) return false;
-    bp->moved_sorted = bp->entry_count >= SORTED_REVISION_ENTRIES;
+    bp->moved_sorted = bp->entry_count >= SATCD__SORTED_REVISION_ENTRIES;
     if (bp->moved_sorted) sort_moved(bp);
     mark_revised(bp);
     if (!revise_entries(bp)) return false;

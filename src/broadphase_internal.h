@@ -20,7 +20,9 @@
 #define SATCD__MAX_ENTRIES ((size_t)INT32_MAX)
 
 /* Entries per block of the parallel sweep. */
+#ifndef SATCD__SWEEP_BLOCK
 #define SATCD__SWEEP_BLOCK 256
+#endif
 
 /*
  * The capacity that holds need elements, grown from cap: doubled, at

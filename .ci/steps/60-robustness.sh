@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Robustness:
 #  1. the whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer
-#     (the asan preset's flags and options);
+#     (the asan preset's flags and options), and the broad phase's tests
+#     again with its block sizes set small;
 #  2. the whole test suite under valgrind memcheck (--error-exitcode=1, full
 #     leak check): every test executable runs through valgrind, so any error
 #     fails its test;
@@ -13,7 +14,8 @@
 #     of backend;
 #  4. each libFuzzer target for 60 s from a copy of its committed corpus
 #     (clang, -fsanitize=fuzzer,address,undefined; the library instrumented
-#     too). Any crash or invariant violation fails the step.
+#     too, the broad phase's blocks small as in 1). Any crash or invariant
+#     violation fails the step.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export DEBIAN_FRONTEND=noninteractive
@@ -37,6 +39,19 @@ cmake --build "$root/asan" -j2 >/dev/null
 ASAN_OPTIONS=abort_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1 \
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$root/asan" -j2 --output-on-failure --no-tests=error
+
+# The broad phase's block sizes and thresholds set small (src/broadphase.c),
+# so that the tests' and the fuzzer's scenes of a few hundred boxes reach the
+# paths of scenes of many thousands: several runs of moved proxies, update
+# chunks and sweep blocks, the pair sort on the tasks, the revision in entry
+# order. The answers must not change.
+small_blocks="-DSATCD__MOVED_RUN=3 -DSATCD__UPDATE_CHUNK=5 -DSATCD__PAIR_CHUNK=4 -DSATCD__SORTED_REVISION_ENTRIES=8 -DSATCD__SWEEP_BLOCK=4"
+say "1/4 ASan + UBSan, the broad phase's blocks small: test_broadphase, test_broadphase_threads"
+cmake --preset asan -B "$root/asan-small" -DCMAKE_C_FLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $small_blocks" >/dev/null
+cmake --build "$root/asan-small" -j2 --target test_broadphase test_broadphase_threads >/dev/null
+for t in test_broadphase test_broadphase_threads; do
+    ASAN_OPTIONS=abort_on_error=1:detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 "$root/asan-small/tests/$t"
+done
 
 say "2/4 valgrind memcheck: every test executable through valgrind --error-exitcode=1 --leak-check=full"
 # CTest prefixes the emulator to every test registered by target name; a
@@ -77,7 +92,7 @@ TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 "$root/tsan-dispatch/tests/
 say "4/4 fuzzing: each target 60 s from a copy of tests/fuzz/corpus"
 cmake -S . -B "$root/fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \
     -DSATCD_BUILD_FUZZERS=ON -DSATCD_BUILD_TOOLS=OFF -DSATCD_BUILD_EXAMPLES=OFF \
-    -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
+    -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all $small_blocks" >/dev/null
 cmake --build "$root/fuzz" -j2 --target fuzz_constructors fuzz_queries fuzz_broadphase >/dev/null
 for target in constructors queries broadphase; do
     work="$root/fuzz/run-$target"

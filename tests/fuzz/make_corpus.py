@@ -269,8 +269,8 @@ def bp_box(encoding, lx, ly, ux, uy):
 def bp_ops(encoding, ops, scale=None):
     out = bytes([encoding]) + (f32(scale) if encoding == 2 else b"")
     for op in ops:
-        code, args = op[0], op[1:]
-        out += bytes([code])
+        out += bytes([op[0]])
+        code, args = op[0] % 6, op[1:]  # the target reads the opcode modulo 6
         if code == ADD or code == QUERY:
             out += bp_box(encoding, *args)
         elif code == MOVE:
@@ -306,6 +306,18 @@ BROADPHASE["points_and_far"] = bp_ops(0, [(ADD, 0, 0, 0, 0)] * 4 + [(ADD, 0, 0, 
                                           (ADD, -1e15, 1e15, 1e15, 1e15), (PAIRS, 255), (RAY, 1e5, 1e5 + 1, 1e5 + 1, 4e21),
                                           (RAY, 1e5, -1e15, 0, 2e15), (QUERY, 1e5, 1e5, 1e5, 1e5)])
 
+# A scene mostly at rest: each frame one box of 48 moves, and the pairs are
+# listed on tasks, so the list is revised rather than swept again (with the
+# broad phase's blocks set small, as the fuzz run builds it, the revision in
+# entry order and the pair sort on the tasks).
+PAIRS_ON_TASKS = 0x81  # 129 % 6 is PAIRS, and the top bit lists them on tasks
+rest = [(ADD, (i % 8) * 6 - 24, (i // 8) * 6 - 18, (i % 8) * 6 - 17, (i // 8) * 6 - 11) for i in range(48)]
+rest.append((PAIRS_ON_TASKS, 255))
+for frame in range(8):
+    i = (frame * 7) % 48
+    rest += [(MOVE, i, (i % 8) * 6 - 24 + frame, (i // 8) * 6 - 18, (i % 8) * 6 - 17 + frame, (i // 8) * 6 - 11),
+             (PAIRS_ON_TASKS, 255)]
+BROADPHASE["rest_few_moving"] = bp_ops(1, rest + [(REMOVE, 5), (PAIRS_ON_TASKS, 255)])
 
 # Generic shapes: the bytes after the typed pair, which for boxes_overlap
 # (zero-padded) takes its first 143 bytes. Each shape: [kind] then its
