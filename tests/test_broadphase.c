@@ -592,7 +592,8 @@ static void parallel_sweep_takes_one_pass_when_boxes_move_little(void **state)
         int n = box_scene_brute_pairs(&s, want, SCENE_CAP * SCENE_CAP / 2);
         assert_int_equal(satcd_broadphase_pairs_parallel(s.bp, got, SCENE_CAP * SCENE_CAP / 2, &waits), n);
         assert_pairs_equal(got, want, n);
-#if !defined(SATCD__UPDATE_CHUNK) && SATCD__SWEEP_BLOCK == 256 /* the passes counted for the default block sizes */
+/* The passes are counted for the default block sizes; a build may set them smaller (src/broadphase.c). */
+#if !defined(SATCD__MOVED_RUN) && !defined(SATCD__UPDATE_CHUNK) && !defined(SATCD__PAIR_CHUNK) && SATCD__SWEEP_BLOCK == 256
         if (frame == 0 || frame == 6) assert_true(d.enqueued == 1 || d.enqueued == 2);
         else assert_int_equal(d.enqueued, 1);
 #endif

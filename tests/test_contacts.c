@@ -490,9 +490,9 @@ static void box_past_the_end_of_the_best_face(void **state)
  * A triangle 1e-13 across, 1.77e-4 deep inside a quad, below the end of
  * the quad's 3-long top face, where it meets a 4-long face turning by
  * 4.4e-5 rad; the triangle lies 1.2e-8 within the top face's end. The face
- * kernels pick the top face; the clipping measures the face from its far
- * end, where the rounding of its length (2.4e-7) puts the whole triangle
- * past the side plane, and the neighbouring face's side plane cuts it off
+ * kernels pick the top face; the clipping measures the face from its
+ * first vertex, 3 away, so at its end the rounding of its length (2.4e-7)
+ * puts the whole triangle past the side plane, and the neighbouring face's side plane cuts it off
  * too. The contact is then the triangle's deeper end moved onto that side
  * plane, at the depth below the top face; with the quad as A, the clipping
  * works in its frame and keeps two of the triangle's vertices. The
