@@ -47,6 +47,8 @@ typedef struct bench_batch {
 int bench_batch_make(bench_batch *out, const bench_set *s); /* 0 on success */
 int bench_batch_make_cold(bench_batch *out, const bench_cold *c); /* the same over a cold set's pool */
 void bench_batch_free(bench_batch *b);
+/* Flush a cold batch's arrays and its cold set (bench_cold_flush): before each timed pass. */
+void bench_batch_flush_cold(const bench_batch *b, const bench_cold *c);
 /* The batch calls, and a loop of single-pair calls over the same arrays. */
 double bench_batch_manifold(bench_batch *b);
 double bench_batch_manifold_loop(bench_batch *b);

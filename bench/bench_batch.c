@@ -53,6 +53,16 @@ int bench_batch_make_cold(bench_batch *out, const bench_cold *c)
     return 0;
 }
 
+void bench_batch_flush_cold(const bench_batch *b, const bench_cold *c)
+{
+    size_t bodies = 2 * (size_t)b->count, pairs = (size_t)b->count;
+    bench_cold_flush(c);
+    bench_flush(b->shapes, bodies * sizeof *b->shapes);
+    bench_flush(b->xfs, bodies * sizeof *b->xfs);
+    bench_flush(b->pairs, pairs * sizeof *b->pairs);
+    bench_flush(b->manifolds, pairs * sizeof *b->manifolds);
+}
+
 void bench_batch_free(bench_batch *b)
 {
     free(b->shapes);

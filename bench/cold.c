@@ -4,6 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <emmintrin.h>
+#endif
+
 /* splitmix64: the shuffles need only well-mixed bits from a fixed seed. */
 static uint64_t mix_next(uint64_t *state)
 {
@@ -52,6 +56,41 @@ static void scatter(bench_cold *c, const bench_set *s, const int *slot, const in
         c->xa[i] = s->xa[k];
         c->xb[i] = s->xb[k];
     }
+}
+
+bool bench_flush_works(void)
+{
+#if defined(__x86_64__) || defined(__i386__) || (defined(__aarch64__) && defined(__GNUC__))
+    return true;
+#else
+    return false;
+#endif
+}
+
+void bench_flush(const void *p, size_t bytes)
+{
+    const size_t line = 64; /* at most the line size of the machines this runs on; a smaller step only repeats */
+    const char *first = (const char *)((uintptr_t)p & ~(uintptr_t)(line - 1u));
+    const char *end = (const char *)p + bytes;
+#if defined(__x86_64__) || defined(__i386__)
+    for (const char *q = first; q < end; q += line) _mm_clflush(q);
+    _mm_mfence();
+#elif defined(__aarch64__) && defined(__GNUC__)
+    for (const char *q = first; q < end; q += line) __asm__ volatile("dc civac, %0" : : "r"(q) : "memory");
+    __asm__ volatile("dsb ish" : : : "memory");
+#else
+    (void)first;
+    (void)end;
+#endif
+}
+
+void bench_cold_flush(const bench_cold *c)
+{
+    bench_flush(c->pool, sizeof(satcd_polygon) * (size_t)c->pool_size);
+    bench_flush(c->ia, sizeof(int) * (size_t)c->count);
+    bench_flush(c->ib, sizeof(int) * (size_t)c->count);
+    bench_flush(c->xa, sizeof(satcd_xf) * (size_t)c->count);
+    bench_flush(c->xb, sizeof(satcd_xf) * (size_t)c->count);
 }
 
 void bench_cold_free(bench_cold *c)

@@ -1,7 +1,7 @@
 /*
- * The cold-cache workload: the bodies an engine keeps, scattered over far
- * more memory than the last-level cache holds, and pairs among them in an
- * order unrelated to where they lie, as a broad phase hands them over.
+ * The cold-cache workload: the bodies an engine keeps, scattered in memory
+ * and out of every cache, and pairs among them in an order unrelated to
+ * where they lie, as a broad phase hands them over.
  *
  * A pool of polygons is filled from the pairs of set 'a' or 'b'
  * (workload.h: the same shapes and placements, the distance scale of set
@@ -10,6 +10,13 @@
  * order. Each polygon belongs to one pair, so one pass over the pairs reads
  * the whole pool once, every read a slot far from the one before.
  * The transforms are a stream in visiting order, like a contact list.
+ *
+ * A pool far larger than one machine's last-level cache can fit in
+ * another's (57.6 MB fits in a 480 MiB one), and a pass over a pool that
+ * fits leaves it there for the next. So every timed pass starts with the
+ * pool and the arrays of its case flushed from every level of cache
+ * (bench_flush, outside the timing): the reads are from memory on any
+ * machine.
  */
 #ifndef SATCD_BENCH_COLD_H
 #define SATCD_BENCH_COLD_H
@@ -23,7 +30,7 @@
 extern "C" {
 #endif
 
-/* Polygons in the pool of each cold set: 57.6 MB of 288-byte polygons, seven times an 8 MiB last-level cache. */
+/* Polygons in the pool of each cold set: 57.6 MB of 288-byte polygons, flushed from the caches before each pass. */
 #define BENCH_COLD_POOL 200000
 
 typedef struct bench_cold {
@@ -40,6 +47,17 @@ typedef struct bench_cold {
 /* Fill a pool of pool_size (even, >= 2) n-gons from set name's pairs. Returns 0 on success. */
 int bench_cold_make(bench_cold *out, char name, int sides, int pool_size);
 void bench_cold_free(bench_cold *c);
+
+/*
+ * Evict every cache line of [p, p + bytes) from every level of cache
+ * (x86's clflush, AArch64's dc civac), so that the next read of it comes
+ * from memory; elsewhere nothing (bench_flush_works says which).
+ */
+void bench_flush(const void *p, size_t bytes);
+bool bench_flush_works(void);
+
+/* Flush the pool, the slots and the transforms of c: before each timed pass over it. */
+void bench_cold_flush(const bench_cold *c);
 
 /* One pass over every pair, summed into a checksum. */
 double bench_cold_satcd_manifold(const bench_cold *c);
@@ -74,6 +92,7 @@ typedef struct bench_cold_peer {
     double (*manifold)(const void *prepared);
     bool (*overlap_one)(const void *prepared, int i);
     bool (*manifold_one)(const void *prepared, int i);
+    void (*flush)(const void *prepared); /* every byte a pass reads (bench_flush), before each timed pass */
 } bench_cold_peer;
 
 #ifdef __cplusplus

@@ -95,6 +95,16 @@ void *prepare_cold(const bench_cold *c)
 
 void release_cold(void *prepared) { delete static_cast<Box2dCold *>(prepared); }
 
+void flush_cold(const void *prepared)
+{
+    const auto &c = *static_cast<const Box2dCold *>(prepared);
+    bench_flush(c.pool.data(), c.pool.size() * sizeof(b2PolygonShape));
+    bench_flush(c.xa.data(), c.xa.size() * sizeof(b2Transform));
+    bench_flush(c.xb.data(), c.xb.size() * sizeof(b2Transform));
+    bench_flush(c.ia, sizeof(int) * static_cast<size_t>(c.count));
+    bench_flush(c.ib, sizeof(int) * static_cast<size_t>(c.count));
+}
+
 bool overlap_cold_one(const void *prepared, int i)
 {
     const auto &c = *static_cast<const Box2dCold *>(prepared);
@@ -137,5 +147,5 @@ extern "C" const bench_peer bench_peer_box2d = {
 };
 
 extern "C" const bench_cold_peer bench_cold_peer_box2d = {
-    "box2d", prepare_cold, release_cold, overlap_cold_all, manifold_cold_all, overlap_cold_one, manifold_cold_one,
+    "box2d", prepare_cold, release_cold, overlap_cold_all, manifold_cold_all, overlap_cold_one, manifold_cold_one, flush_cold,
 };

@@ -77,6 +77,17 @@ static void *prepare_cold(const bench_cold *c)
     return out;
 }
 
+static void flush_cold(const void *prepared)
+{
+    const v3_cold *c = prepared;
+    size_t pool = 2 * (size_t)c->count, pairs = (size_t)c->count;
+    bench_flush(c->pool, sizeof(b2Polygon) * pool);
+    bench_flush(c->xa, sizeof(b2Transform) * pairs);
+    bench_flush(c->xb, sizeof(b2Transform) * pairs);
+    bench_flush(c->ia, sizeof(int) * pairs);
+    bench_flush(c->ib, sizeof(int) * pairs);
+}
+
 static b2LocalManifold collide(const v3_cold *c, int i)
 {
     b2Transform relative = b2InvMulTransforms(c->xa[i], c->xb[i]);
@@ -103,5 +114,5 @@ static double manifold_all(const void *prepared)
 }
 
 const bench_cold_peer bench_cold_peer_box2d_v3 = {
-    "box2d_v3", prepare_cold, release_cold, NULL, manifold_all, NULL, manifold_one,
+    "box2d_v3", prepare_cold, release_cold, NULL, manifold_all, NULL, manifold_one, flush_cold,
 };

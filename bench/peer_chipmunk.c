@@ -9,6 +9,7 @@
  * that they are scattered over the heap alike.
  */
 #include <chipmunk/chipmunk.h>
+#include <chipmunk/chipmunk_structs.h>
 
 #include <stdlib.h>
 
@@ -134,6 +135,19 @@ static void *prepare_cold(const bench_cold *c)
     return s;
 }
 
+/* Each shape's struct, and its planes where they do not fit in it. */
+static void flush_cold(const void *prepared)
+{
+    const chipmunk_set *s = prepared;
+    for (int k = 0; k < s->pool_size; ++k) {
+        const struct cpPolyShape *poly = (const struct cpPolyShape *)(const void *)s->pool[k];
+        bench_flush(poly, sizeof *poly);
+        if (poly->planes != poly->_planes) bench_flush(poly->planes, 2 * sizeof(struct cpSplittingPlane) * (size_t)poly->count);
+    }
+    bench_flush(s->a, sizeof *s->a * (size_t)s->count);
+    bench_flush(s->b, sizeof *s->b * (size_t)s->count);
+}
+
 const bench_cold_peer bench_cold_peer_chipmunk = {
-    "chipmunk", prepare_cold, release, NULL, manifold_all, NULL, manifold_one,
+    "chipmunk", prepare_cold, release, NULL, manifold_all, NULL, manifold_one, flush_cold,
 };

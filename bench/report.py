@@ -9,8 +9,8 @@ speed-up of satcd over each peer. Every ratio divides two timings of the same
 run (same binary, same minute), so machine noise shared by both cancels.
 
 The headline is the cold-cache mode (bench/cold.h: pairs drawn from a
-scattered pool of 200,000 polygons per n, far larger than the last-level
-cache), beside the warm sets a and b of the same shapes and placements.
+scattered pool of 200,000 polygons per n, flushed from every cache before
+each timed pass), beside the warm sets a and b of the same shapes and placements.
 
 Timing: the "min" aggregate of the repetitions when present, else the median,
 else the mean of the plain runs; CPU time divided by the pairs per iteration.
@@ -203,7 +203,7 @@ def cold_section(runs):
         return []
     parts = ["## Cold caches against warm: Box2D 2.4 time / satcd time", "",
              "Above 1: satcd is faster; the two times of a ratio come from the same process. Cold: every pair's "
-             "polygons are read from a scattered pool far larger than the last-level cache, the pairs in random "
+             "polygons are read from memory (a scattered pool, flushed from every cache before each pass), the pairs in random "
              "order; warm: sets a and b of 20,000 pairs, read in order.", "",
              "### Contact manifold (`satcd_collide_polygons` vs `b2CollidePolygons`)", "",
              cold_ratio_table(runs, sides, "manifold"), "",

@@ -148,6 +148,7 @@ struct Case {
     long items;  // queries per run of the body
     std::function<double()> body;
     std::function<double()> cache_hit_rate;  // motion cached only
+    std::function<void()> flush{};           // cold sets: evicts what a pass reads, before each timed pass
     std::string name() const { return query + "/" + set + "/" + std::to_string(sides) + "/" + impl; }
 };
 
@@ -383,21 +384,24 @@ void add_cold_cases(const std::vector<std::unique_ptr<ColdSet>> &sets, std::vect
     for (const auto &cs : sets) {
         const bench_cold *c = &cs->c;
         std::string set = cs->set();
-        cases.push_back({"manifold", set, "satcd", c->sides, c->count, [c] { return bench_cold_satcd_manifold(c); }, nullptr});
-        cases.push_back({"overlap", set, "satcd", c->sides, c->count, [c] { return bench_cold_satcd_overlap(c); }, nullptr});
         bench_batch *batch = &cs->batch;
+        auto flush = [c] { bench_cold_flush(c); };
+        auto flush_batch = [batch, c] { bench_batch_flush_cold(batch, c); };
+        cases.push_back({"manifold", set, "satcd", c->sides, c->count, [c] { return bench_cold_satcd_manifold(c); }, nullptr, flush});
+        cases.push_back({"overlap", set, "satcd", c->sides, c->count, [c] { return bench_cold_satcd_overlap(c); }, nullptr, flush});
         cases.push_back({"manifold_loop", set, "satcd", c->sides, c->count,
-                         [batch] { return bench_batch_manifold_loop(batch); }, nullptr});
+                         [batch] { return bench_batch_manifold_loop(batch); }, nullptr, flush_batch});
         cases.push_back({"manifold_batch", set, "satcd", c->sides, c->count,
-                         [batch] { return bench_batch_manifold(batch); }, nullptr});
-        cases.push_back({"floor_serial", set, "memory", c->sides, c->count, [c] { return bench_cold_floor_serial(c); }, nullptr});
-        cases.push_back({"floor_parallel", set, "memory", c->sides, c->count, [c] { return bench_cold_floor_parallel(c); }, nullptr});
+                         [batch] { return bench_batch_manifold(batch); }, nullptr, flush_batch});
+        cases.push_back({"floor_serial", set, "memory", c->sides, c->count, [c] { return bench_cold_floor_serial(c); }, nullptr, flush});
+        cases.push_back({"floor_parallel", set, "memory", c->sides, c->count, [c] { return bench_cold_floor_parallel(c); }, nullptr, flush});
         for (const auto &pp : cs->peers) {
             const bench_cold_peer *p = pp.first;
             const void *prepared = pp.second;
+            auto flush_peer = [p, prepared] { p->flush(prepared); };
             if (p->overlap)
-                cases.push_back({"overlap", set, p->name, c->sides, c->count, [p, prepared] { return p->overlap(prepared); }, nullptr});
-            cases.push_back({"manifold", set, p->name, c->sides, c->count, [p, prepared] { return p->manifold(prepared); }, nullptr});
+                cases.push_back({"overlap", set, p->name, c->sides, c->count, [p, prepared] { return p->overlap(prepared); }, nullptr, flush_peer});
+            cases.push_back({"manifold", set, p->name, c->sides, c->count, [p, prepared] { return p->manifold(prepared); }, nullptr, flush_peer});
         }
     }
 }
@@ -466,6 +470,11 @@ void register_case(const Case &c)
     auto *b = benchmark::RegisterBenchmark(c.name().c_str(), [c](benchmark::State &state) {
         QuietStderr quiet(is_noisy(c.impl.c_str()));
         for (auto _ : state) {
+            if (c.flush) {
+                state.PauseTiming();
+                c.flush();
+                state.ResumeTiming();
+            }
             double r = c.body();
             benchmark::DoNotOptimize(r);
         }
