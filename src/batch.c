@@ -1,8 +1,6 @@
 /*
  * The batch narrow phase: each pair's result is the single-pair query's,
- * computed by the same code on the same arguments (for polygons, a form of
- * it that fetches its lanes after its circle test), so the bits agree by
- * construction. What a
+ * called on the same arguments, so the bits agree by construction. What a
  * batch adds is the loop, which can be spread over the caller's workers,
  * each range writing only its own results, and the fetch of the pairs
  * ahead: a single-pair query can prefetch only its own polygons, so it
@@ -21,35 +19,21 @@
 
 /*
  * The fetch ahead runs in two steps. FETCH_HEADS_AHEAD pairs ahead, the line
- * of each polygon's scalars (centroid, reach, cover: its first 32 bytes) and
- * each transform; FETCH_LANES_AHEAD pairs ahead, by when those have come,
- * the lanes of the pairs whose bounding circles may meet. A pair the circles
- * dismiss reads no lane, and fetching its lanes anyway (up to 8 lines a
- * pair) kept more misses in flight than the core holds, so that the lines
- * the next pairs needed waited behind them (docs/perf/batch.md).
+ * of each polygon's scalars (its first 32 bytes: centroid, reach, cover)
+ * and both transforms; FETCH_LANES_AHEAD pairs ahead, the lines of the
+ * lanes. The first step is what a pair's query reads first (its
+ * bounding-circle test), and it is far enough ahead to cover a trip to
+ * memory; the second, nearer, keeps the lines in flight few enough that
+ * the nearer pairs' lines do not wait behind them (docs/perf/batch.md).
  */
 #define FETCH_HEADS_AHEAD 8
 #define FETCH_LANES_AHEAD 4
 
 /*
- * Whether the bounding circles of a and b, placed by xa and xb, may come
- * within margin: the query's dismissal (satcd__beyond_reach) with a wider
- * slack, in world coordinates. It only decides a fetch, so its rounding
- * can cost time but never change a result.
- */
-static inline bool circles_may_meet(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb,
-                                    float margin)
-{
-    satcd_vec2 d = satcd_sub(satcd_xf_point(xb, b->centroid), satcd_xf_point(xa, a->centroid));
-    float cover = a->cover > b->cover ? a->cover : b->cover;
-    float reach = (a->reach + b->reach + (margin > 0.0f ? margin : 0.0f)) * (1.0f + 0x1p-6f);
-    return !(cover * cover * satcd_length_sq(d) > reach * reach);
-}
-
-/*
- * The two steps for pair i of a range ending at end, and before the first
- * pair of a range, both steps at once for its first pairs. (Written out in the loop: GCC
- * 12 drops the prefetches of a helper that tests and then fetches.)
+ * The two steps for pair i of a range ending at end; before the first pair
+ * of a range, both steps at once for its first pairs. (Written out in the
+ * loop: GCC 12 drops the prefetches of a helper that tests and then
+ * fetches.)
  */
 #if defined(__GNUC__) || defined(__clang__)
 #define FETCH_RANGE_START(polygons, xfs, pairs, start, end) \
@@ -68,7 +52,7 @@ static inline bool circles_may_meet(const satcd_polygon *a, satcd_xf xa, const s
             } \
         } \
     } while (0)
-#define FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end, margin) \
+#define FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end) \
     do { \
         if ((i) < (end) - FETCH_HEADS_AHEAD) { \
             satcd_pair h_ = (pairs)[(i) + FETCH_HEADS_AHEAD]; \
@@ -81,8 +65,7 @@ static inline bool circles_may_meet(const satcd_polygon *a, satcd_xf xa, const s
         } \
         if ((i) < (end) - FETCH_LANES_AHEAD) { \
             satcd_pair q_ = (pairs)[(i) + FETCH_LANES_AHEAD]; \
-            if (!satcd__has_negative_index(q_) && (polygons)[q_.a] && (polygons)[q_.b] && \
-                circles_may_meet((polygons)[q_.a], (xfs)[q_.a], (polygons)[q_.b], (xfs)[q_.b], (margin))) { \
+            if (!satcd__has_negative_index(q_) && (polygons)[q_.a] && (polygons)[q_.b]) { \
                 satcd__prefetch_polygon((polygons)[q_.a]); \
                 satcd__prefetch_polygon((polygons)[q_.b]); \
             } \
@@ -90,7 +73,7 @@ static inline bool circles_may_meet(const satcd_polygon *a, satcd_xf xa, const s
     } while (0)
 #else
 #define FETCH_RANGE_START(polygons, xfs, pairs, start, end) ((void)0)
-#define FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end, margin) ((void)0)
+#define FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end) ((void)0)
 #endif
 
 static void collide_polygons_task(int start, int end, uint32_t worker, void *ctx)
@@ -104,11 +87,11 @@ static void collide_polygons_task(int start, int end, uint32_t worker, void *ctx
     satcd_manifold *out = job->out;
     FETCH_RANGE_START(polygons, xfs, pairs, start, end);
     for (int i = start; i < end; ++i) {
-        FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end, margin);
+        FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end);
         satcd_pair p = pairs[i];
         out[i] = satcd__has_negative_index(p)
                      ? satcd__empty_manifold()
-                     : satcd__collide_polygons_late_fetch(polygons[p.a], xfs[p.a], polygons[p.b], xfs[p.b], margin);
+                     : satcd_collide_polygons(polygons[p.a], xfs[p.a], polygons[p.b], xfs[p.b], margin);
     }
 }
 
@@ -121,10 +104,10 @@ static void overlap_polygons_task(int start, int end, uint32_t worker, void *ctx
     const satcd_xf *xfs = job->xfs;
     FETCH_RANGE_START(polygons, xfs, job->pairs, start, end);
     for (int i = start; i < end; ++i) {
-        FETCH_PAIRS_AHEAD(polygons, xfs, job->pairs, i, end, 0.0f);
+        FETCH_PAIRS_AHEAD(polygons, xfs, job->pairs, i, end);
         satcd_pair p = job->pairs[i];
         out[i] = !satcd__has_negative_index(p) &&
-                 satcd__overlap_polygons_late_fetch(polygons[p.a], xfs[p.a], polygons[p.b], xfs[p.b]);
+                 satcd_overlap_polygons(polygons[p.a], xfs[p.a], polygons[p.b], xfs[p.b]);
     }
 }
 

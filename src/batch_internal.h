@@ -10,17 +10,6 @@
 
 #include "task_internal.h"
 
-/*
- * satcd_collide_polygons and satcd_overlap_polygons, the same bits, for a
- * caller that has fetched each pair's line of scalars ahead (the batch):
- * they ask for the lanes only once the bounding circles let the pair
- * through (satcd__pair_init_within_late), so that a pair the circles
- * dismiss costs no line of its lanes.
- */
-satcd_manifold satcd__collide_polygons_late_fetch(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b,
-                                               satcd_xf xb, float margin);
-bool satcd__overlap_polygons_late_fetch(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb);
-
 /* Fewest pairs a parallel range holds: below it a range costs more to hand out than to run. */
 #define SATCD__BATCH_MIN_RANGE 64
 

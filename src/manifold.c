@@ -17,7 +17,6 @@
 
 #include <satcd/manifold.h>
 
-#include "batch_internal.h"
 #include "manifold_internal.h"
 
 /* The clipping kernel writes its points into contacts: the two must agree field by field. */
@@ -293,32 +292,17 @@ bool satcd__manifold_faces(const satcd__pair *pair, const satcd__placed *placed_
     return true;
 }
 
-/* The manifold of a pair that satcd__pair_init_within (or its _late form) related. */
-static inline satcd_manifold collide_related(const satcd__pair *pair, satcd_xf xa, satcd_xf xb, float margin)
-{
-    satcd__placed placed_b;
-    satcd__faces f;
-    satcd__pair_place_b(pair, &placed_b);
-    if (!satcd__choose_faces(pair, &placed_b, margin, xa.q, xb.q, &f)) return no_contact();
-    return clip_faces(pair, &placed_b, satcd__lanes_xf(pair->a, xa), xb.q, &f, margin);
-}
-
 satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
                                       const satcd_polygon *b, satcd_xf xb, float margin)
 {
     margin = satcd__clean_margin(margin);
     satcd__pair pair;
+    satcd__placed placed_b;
+    satcd__faces f;
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return no_contact();
-    return collide_related(&pair, xa, xb, margin);
-}
-
-satcd_manifold satcd__collide_polygons_late_fetch(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b,
-                                               satcd_xf xb, float margin)
-{
-    margin = satcd__clean_margin(margin);
-    satcd__pair pair;
-    if (!satcd__pair_init_within_late(&pair, a, xa, b, xb, margin)) return no_contact();
-    return collide_related(&pair, xa, xb, margin);
+    satcd__pair_place_b(&pair, &placed_b);
+    if (!satcd__choose_faces(&pair, &placed_b, margin, xa.q, xb.q, &f)) return no_contact();
+    return clip_faces(&pair, &placed_b, satcd__lanes_xf(a, xa), xb.q, &f, margin);
 }
 
 

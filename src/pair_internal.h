@@ -158,10 +158,6 @@ static inline bool satcd__relate_usable(const satcd_polygon *a, satcd_xf xa, con
 /*
  * The pair of a and b so related, unless the bounding circles alone prove
  * some face separation larger than margin (>= 0): then false, nothing set.
- * The _late form asks for the lanes only once the circles let the pair
- * through: for a caller that has fetched the line of the scalars ahead
- * (the batch), so that the test does not wait, and a pair it dismisses
- * costs no line of its lanes.
  */
 static inline bool satcd__pair_relate_within(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b,
                                              satcd_xf rel, satcd_vec2 a_in_b, float margin)
@@ -169,16 +165,6 @@ static inline bool satcd__pair_relate_within(satcd__pair *pair, const satcd_poly
     satcd__prefetch_polygon(a);
     satcd__prefetch_polygon(b);
     if (satcd__beyond_reach(a, b, rel, margin)) return false;
-    satcd__pair_relate(pair, a, b, rel, a_in_b);
-    return true;
-}
-
-static inline bool satcd__pair_relate_within_late(satcd__pair *pair, const satcd_polygon *a, const satcd_polygon *b,
-                                                  satcd_xf rel, satcd_vec2 a_in_b, float margin)
-{
-    if (satcd__beyond_reach(a, b, rel, margin)) return false;
-    satcd__prefetch_polygon(a);
-    satcd__prefetch_polygon(b);
     satcd__pair_relate(pair, a, b, rel, a_in_b);
     return true;
 }
@@ -195,15 +181,6 @@ static inline bool satcd__pair_init_within(satcd__pair *pair, const satcd_polygo
     satcd_xf rel;
     satcd_vec2 a_in_b;
     return satcd__relate_usable(a, xa, b, xb, &rel, &a_in_b) && satcd__pair_relate_within(pair, a, b, rel, a_in_b, margin);
-}
-
-static inline bool satcd__pair_init_within_late(satcd__pair *pair, const satcd_polygon *a, satcd_xf xa,
-                                                const satcd_polygon *b, satcd_xf xb, float margin)
-{
-    satcd_xf rel;
-    satcd_vec2 a_in_b;
-    return satcd__relate_usable(a, xa, b, xb, &rel, &a_in_b) &&
-           satcd__pair_relate_within_late(pair, a, b, rel, a_in_b, margin);
 }
 
 /* B's vertices and normals in A's frame, once the pair is related. */

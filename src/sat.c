@@ -13,7 +13,6 @@
 #include <satcd/distance.h>
 #include <satcd/sat.h>
 
-#include "batch_internal.h"
 #include "pair_internal.h"
 
 static bool valid_pair(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
@@ -21,23 +20,13 @@ static bool valid_pair(const satcd_polygon *a, satcd_xf xa, const satcd_polygon 
     return satcd_polygon_is_valid(a) && satcd_polygon_is_valid(b) && satcd__xf_usable(xa, xb);
 }
 
-/* Whether a pair that satcd__pair_init_within (or its _late form) related overlaps. */
-static inline bool overlap_related(const satcd__pair *pair)
-{
-    return !satcd__pair_reaches_a(pair, 0.0f) && !satcd__pair_reaches_b(pair, 0.0f);
-}
-
 bool satcd_overlap_polygons(const satcd_polygon *a, satcd_xf xa,
                             const satcd_polygon *b, satcd_xf xb)
 {
     satcd__pair pair;
-    return satcd__pair_init_within(&pair, a, xa, b, xb, 0.0f) && overlap_related(&pair);
-}
-
-bool satcd__overlap_polygons_late_fetch(const satcd_polygon *a, satcd_xf xa, const satcd_polygon *b, satcd_xf xb)
-{
-    satcd__pair pair;
-    return satcd__pair_init_within_late(&pair, a, xa, b, xb, 0.0f) && overlap_related(&pair);
+    if (!satcd__pair_init_within(&pair, a, xa, b, xb, 0.0f)) return false;
+    if (satcd__pair_reaches_a(&pair, 0.0f)) return false;
+    return !satcd__pair_reaches_b(&pair, 0.0f);
 }
 
 /* Largest separation over both shapes' faces; *edge indexes A's edges, then B's (A wins ties). */

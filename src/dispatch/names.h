@@ -61,8 +61,6 @@
 
 /* Internal functions shared between these sources. */
 #define satcd__manifold_faces SATCD__IN_BACKEND(satcd__manifold_faces)
-#define satcd__collide_polygons_late_fetch SATCD__IN_BACKEND(satcd__collide_polygons_late_fetch)
-#define satcd__overlap_polygons_late_fetch SATCD__IN_BACKEND(satcd__overlap_polygons_late_fetch)
 
 /* This backend's table (table.c). */
 #define satcd__backend_table SATCD__IN_BACKEND(satcd__backend_table)
