@@ -352,8 +352,12 @@ void describe_cold(const std::vector<std::unique_ptr<ColdSet>> &sets)
     char polygon[160];
     std::snprintf(polygon, sizeof polygon, "satcd_polygon %zu bytes, aligned to %zu: at most %d cache lines of 64 bytes",
                   sizeof(satcd_polygon), alignof(satcd_polygon), lines);
-    std::printf("cold sets (a pool per set and n, shuffled slots, pairs in random order; %s):\n", polygon);
+    const char *flush = bench_flush_works()
+                            ? "flushed from every cache before each timed pass"
+                            : "not flushed (no flush instruction known here): cold only where the pool exceeds the last-level cache";
+    std::printf("cold sets (a pool per set and n, shuffled slots, pairs in random order, %s; %s):\n", flush, polygon);
     benchmark::AddCustomContext("cold/polygon", polygon);
+    benchmark::AddCustomContext("cold/flush", flush);
     for (const auto &cs : sets) {
         const bench_cold *c = &cs->c;
         char line[200];

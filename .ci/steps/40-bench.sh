@@ -48,6 +48,9 @@ grep -q "pipeline 1000 bodies, .* 0 other pairs: agree" "$out/run.txt" || { echo
 # Cold caches: Box2D's overlap and manifold and Chipmunk's manifold checked on every pair of 2 sets x 4 n.
 [ "$(grep -cE "set cold-[ab] +n=[3468] .*disagree: touching [0-9]+, real 0$" "$out/run.txt")" -eq 24 ] ||
     { echo "FAIL: the cold-cache agreement checks are incomplete"; exit 1; }
+# A pool that fits in the last-level cache would stay there from pass to pass: each pass starts flushed.
+grep -q "^cold sets (.*, flushed from every cache before each timed pass;" "$out/run.txt" ||
+    { echo "FAIL: the cold sets are not flushed from the caches before each pass"; exit 1; }
 [ "$(grep -c "capsules of set [ab] n=[48] .* contacts from Box2D only" "$out/run.txt")" -eq 12 ] ||
     { echo "FAIL: the capsule comparison with Box2D is incomplete"; exit 1; }
 # satcd 4 queries and 4 batch-or-loop, Box2D 2 (n <= 8), Chipmunk 1, cached + plain; broad phase 3 sizes x (satcd, 2 threads, rebuilt, Box2D)
