@@ -169,15 +169,17 @@ def cold_sides(runs):
     return sorted({k[2] for r in runs for k in r.ns if k[1] in COLD_TITLES})
 
 
-def cold_ratio_table(runs, sides, query):
-    """Box2D time / satcd time of a query per n: cold and warm, sets a and b, every backend."""
+def cold_ratio_table(runs, sides, query, satcd_query=None):
+    """Box2D time / satcd time of a query per n (satcd's by satcd_query, default the same): cold and warm, sets a
+    and b, every backend."""
+    satcd_query = satcd_query or query
     sets = [("cold-a", "cold a"), ("cold-b", "cold b"), ("a", "warm a"), ("b", "warm b")]
     head = ["n"] + [f"{label} ({r.backend})" for r in runs for _, label in sets]
     rows = ["| " + " | ".join(head) + " |", "|" + "---:|" * len(head)]
     for n in sides:
         row = [str(n)]
         for r in runs:
-            row += [fmt_ratio(r.ns.get((query, s, n, "box2d")), r.ns.get((query, s, n, "satcd")))
+            row += [fmt_ratio(r.ns.get((query, s, n, "box2d")), r.ns.get((satcd_query, s, n, "satcd")))
                     for s, _ in sets]
         rows.append("| " + " | ".join(row) + " |")
     return "\n".join(rows)
@@ -207,6 +209,10 @@ def cold_section(runs):
              "order; warm: sets a and b of 20,000 pairs, read in order.", "",
              "### Contact manifold (`satcd_collide_polygons` vs `b2CollidePolygons`)", "",
              cold_ratio_table(runs, sides, "manifold"), "",
+             "### Batch contact manifold (`satcd_batch_collide_polygons`, per pair, vs `b2CollidePolygons`)", "",
+             "The pairs as a scene's narrow phase hands them over: index pairs into arrays of shape pointers and "
+             "transforms; the batch fetches the pairs ahead, which a single-pair call cannot.", "",
+             cold_ratio_table(runs, sides, "manifold", "manifold_batch"), "",
              "### Overlap (`satcd_overlap_polygons` vs `b2TestOverlap`)", "",
              cold_ratio_table(runs, sides, "overlap"), "", cold_workload(runs), ""]
     for s in COLD_TITLES:
