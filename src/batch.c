@@ -36,39 +36,37 @@
  * fetches.)
  */
 #if defined(__GNUC__) || defined(__clang__)
+#define FETCHABLE(polygons, p) (!satcd__has_negative_index(p) && (polygons)[(p).a] && (polygons)[(p).b])
+#define FETCH_HEADS(polygons, xfs, p) \
+    do { \
+        __builtin_prefetch((polygons)[(p).a]); \
+        __builtin_prefetch((polygons)[(p).b]); \
+        __builtin_prefetch(&(xfs)[(p).a]); \
+        __builtin_prefetch(&(xfs)[(p).b]); \
+    } while (0)
+#define FETCH_LANES(polygons, p) \
+    do { \
+        satcd__prefetch_polygon((polygons)[(p).a]); \
+        satcd__prefetch_polygon((polygons)[(p).b]); \
+    } while (0)
 #define FETCH_RANGE_START(polygons, xfs, pairs, start, end) \
     do { \
         for (int j_ = (start); j_ < (end) && j_ < (start) + FETCH_HEADS_AHEAD; ++j_) { \
             satcd_pair f_ = (pairs)[j_]; \
-            if (!satcd__has_negative_index(f_) && (polygons)[f_.a] && (polygons)[f_.b]) { \
-                __builtin_prefetch((polygons)[f_.a]); \
-                __builtin_prefetch((polygons)[f_.b]); \
-                __builtin_prefetch(&(xfs)[f_.a]); \
-                __builtin_prefetch(&(xfs)[f_.b]); \
-                if (j_ < (start) + FETCH_LANES_AHEAD) { \
-                    satcd__prefetch_polygon((polygons)[f_.a]); \
-                    satcd__prefetch_polygon((polygons)[f_.b]); \
-                } \
-            } \
+            if (!FETCHABLE(polygons, f_)) continue; \
+            FETCH_HEADS(polygons, xfs, f_); \
+            if (j_ < (start) + FETCH_LANES_AHEAD) FETCH_LANES(polygons, f_); \
         } \
     } while (0)
 #define FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end) \
     do { \
         if ((i) < (end) - FETCH_HEADS_AHEAD) { \
             satcd_pair h_ = (pairs)[(i) + FETCH_HEADS_AHEAD]; \
-            if (!satcd__has_negative_index(h_) && (polygons)[h_.a] && (polygons)[h_.b]) { \
-                __builtin_prefetch((polygons)[h_.a]); \
-                __builtin_prefetch((polygons)[h_.b]); \
-                __builtin_prefetch(&(xfs)[h_.a]); \
-                __builtin_prefetch(&(xfs)[h_.b]); \
-            } \
+            if (FETCHABLE(polygons, h_)) FETCH_HEADS(polygons, xfs, h_); \
         } \
         if ((i) < (end) - FETCH_LANES_AHEAD) { \
             satcd_pair q_ = (pairs)[(i) + FETCH_LANES_AHEAD]; \
-            if (!satcd__has_negative_index(q_) && (polygons)[q_.a] && (polygons)[q_.b]) { \
-                satcd__prefetch_polygon((polygons)[q_.a]); \
-                satcd__prefetch_polygon((polygons)[q_.b]); \
-            } \
+            if (FETCHABLE(polygons, q_)) FETCH_LANES(polygons, q_); \
         } \
     } while (0)
 #else
