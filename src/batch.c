@@ -30,8 +30,7 @@
 #define FETCH_LANES_AHEAD 4
 
 /*
- * The two steps for pair i of a range ending at end; before the first pair
- * of a range, both steps at once for its first pairs. (Written out in the
+ * The two steps for pair i of a range ending at end. (Written out in the
  * loop: GCC 12 drops the prefetches of a helper that tests and then
  * fetches.)
  */
@@ -49,15 +48,6 @@
         satcd__prefetch_polygon((polygons)[(p).a]); \
         satcd__prefetch_polygon((polygons)[(p).b]); \
     } while (0)
-#define FETCH_RANGE_START(polygons, xfs, pairs, start, end) \
-    do { \
-        for (int j_ = (start); j_ < (end) && j_ < (start) + FETCH_HEADS_AHEAD; ++j_) { \
-            satcd_pair f_ = (pairs)[j_]; \
-            if (!FETCHABLE(polygons, f_)) continue; \
-            FETCH_HEADS(polygons, xfs, f_); \
-            if (j_ < (start) + FETCH_LANES_AHEAD) FETCH_LANES(polygons, f_); \
-        } \
-    } while (0)
 #define FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end) \
     do { \
         if ((i) < (end) - FETCH_HEADS_AHEAD) { \
@@ -70,7 +60,6 @@
         } \
     } while (0)
 #else
-#define FETCH_RANGE_START(polygons, xfs, pairs, start, end) ((void)0)
 #define FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end) ((void)0)
 #endif
 
@@ -83,7 +72,6 @@ static void collide_polygons_task(int start, int end, uint32_t worker, void *ctx
     const satcd_pair *pairs = job->pairs;
     float margin = job->margin;
     satcd_manifold *out = job->out;
-    FETCH_RANGE_START(polygons, xfs, pairs, start, end);
     for (int i = start; i < end; ++i) {
         FETCH_PAIRS_AHEAD(polygons, xfs, pairs, i, end);
         satcd_pair p = pairs[i];
@@ -100,7 +88,6 @@ static void overlap_polygons_task(int start, int end, uint32_t worker, void *ctx
     const satcd_polygon *const *polygons = job->shapes_a;
     bool *out = job->out;
     const satcd_xf *xfs = job->xfs;
-    FETCH_RANGE_START(polygons, xfs, job->pairs, start, end);
     for (int i = start; i < end; ++i) {
         FETCH_PAIRS_AHEAD(polygons, xfs, job->pairs, i, end);
         satcd_pair p = job->pairs[i];
