@@ -287,7 +287,9 @@ static satcd_manifold no_contact(void)
 bool satcd__manifold_faces(const satcd__pair *pair, const satcd__placed *placed_b, satcd_xf xa, satcd_rot qb,
                            satcd__faces *f)
 {
-    if (!satcd__choose_faces(pair, placed_b, 0.0f, xa.q, qb, f)) return false;
+    satcd__best_faces c;
+    if (!satcd__best_faces_within(pair, 0.0f, &c)) return false;
+    satcd__choose_faces(pair, placed_b, &c, xa.q, qb, f);
     (void)clip_faces(pair, placed_b, xa, qb, f, 0.0f);
     return true;
 }
@@ -298,10 +300,12 @@ satcd_manifold satcd_collide_polygons(const satcd_polygon *a, satcd_xf xa,
     margin = satcd__clean_margin(margin);
     satcd__pair pair;
     satcd__placed placed_b;
+    satcd__best_faces c;
     satcd__faces f;
     if (!satcd__pair_init_within(&pair, a, xa, b, xb, margin)) return no_contact();
+    if (!satcd__best_faces_within(&pair, margin, &c)) return no_contact();
     satcd__pair_place_b(&pair, &placed_b);
-    if (!satcd__choose_faces(&pair, &placed_b, margin, xa.q, xb.q, &f)) return no_contact();
+    satcd__choose_faces(&pair, &placed_b, &c, xa.q, xb.q, &f);
     return clip_faces(&pair, &placed_b, satcd__lanes_xf(a, xa), xb.q, &f, margin);
 }
 
@@ -355,8 +359,8 @@ satcd_manifold satcd_collide_polygons_cached(const satcd_polygon *a, satcd_xf xa
     satcd__faces f;
     static const satcd_manifold_cache empty = {0u, 0u, 0u};
     if (!satcd__pair_relate_within(&pair, a, b, rel, a_in_b, margin)) return *cache = empty, no_contact();
-    satcd__pair_place_b(&pair, &placed_b);
     if (!satcd__best_faces_within(&pair, margin, &c)) return *cache = empty, no_contact();
+    satcd__pair_place_b(&pair, &placed_b);
     bool flip = satcd__reference_is_b(&pair, xa.q, xb.q, &c);
     int edge = flip ? c.eb : c.ea;
     if (cached_face_serves(&pair, &placed_b, &c, cache, clean_hysteresis(hysteresis))) {

@@ -127,18 +127,16 @@ static inline int satcd__incident_on_a(const satcd__pair *pair, const satcd__pla
 }
 
 /*
- * Choose the faces; false when the pair is farther apart than margin. qa
+ * Choose the faces from each polygon's best (satcd__best_faces_within). qa
  * and qb are the world rotations of A and B (for the tie rule). Needs B
- * placed in A's frame (satcd__pair_place_b): the face kernels do not read
- * it, so placing B runs alongside them, and the choice then loads the faces
- * it needs. Inline, so that the faces stay in registers on their way to the
- * clipping.
+ * placed in A's frame (satcd__pair_place_b), which a query does only once
+ * the face kernels have found the pair within the margin: a pair they find
+ * apart then never places B. Inline, so that the faces stay in registers on
+ * their way to the clipping.
  */
-SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__placed *placed_b, float margin,
-                                       satcd_rot qa, satcd_rot qb, satcd__faces *out)
+SATCD__KERNEL void satcd__choose_faces(const satcd__pair *pair, const satcd__placed *placed_b,
+                                       const satcd__best_faces *c, satcd_rot qa, satcd_rot qb, satcd__faces *out)
 {
-    satcd__best_faces c;
-    if (!satcd__best_faces_within(pair, margin, &c)) return false;
     /*
      * Which polygon holds the reference face is as good as random from
      * pair to pair, and the branch below mispredicts about half the time
@@ -149,19 +147,18 @@ SATCD__KERNEL bool satcd__choose_faces(const satcd__pair *pair, const satcd__pla
      */
     int ib = -1, ia = -1;
     if (satcd__simd_searches_ahead()) {
-        ib = satcd__incident_on_b(pair, placed_b, c.ea);
-        ia = satcd__incident_on_a(pair, placed_b, c.eb);
+        ib = satcd__incident_on_b(pair, placed_b, c->ea);
+        ia = satcd__incident_on_a(pair, placed_b, c->eb);
     }
-    bool flip = satcd__reference_is_b(pair, qa, qb, &c);
-    out->separation = c.sa > c.sb ? c.sa : c.sb;
+    bool flip = satcd__reference_is_b(pair, qa, qb, c);
+    out->separation = c->sa > c->sb ? c->sa : c->sb;
     if (!flip) {
-        if (!satcd__simd_searches_ahead()) ib = satcd__incident_on_b(pair, placed_b, c.ea);
-        satcd__faces_on_a(pair, placed_b, c.ea, ib, out);
+        if (!satcd__simd_searches_ahead()) ib = satcd__incident_on_b(pair, placed_b, c->ea);
+        satcd__faces_on_a(pair, placed_b, c->ea, ib, out);
     } else {
-        if (!satcd__simd_searches_ahead()) ia = satcd__incident_on_a(pair, placed_b, c.eb);
-        satcd__faces_on_b(pair, placed_b, c.eb, ia, out);
+        if (!satcd__simd_searches_ahead()) ia = satcd__incident_on_a(pair, placed_b, c->eb);
+        satcd__faces_on_b(pair, placed_b, c->eb, ia, out);
     }
-    return true;
 }
 
 /*
