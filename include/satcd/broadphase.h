@@ -113,8 +113,10 @@ SATCD_API int satcd_broadphase_pairs(satcd_broadphase *bp, satcd_pair *out, int 
  * whose pairs outgrew the room the last frame's counts gave), and the sort
  * of a long list of pairs (three tasks). A loop too small to share runs on
  * the calling thread. The merge of the entries that changed band stays on
- * the calling thread, so few workers shorten a frame only part of the way
- * (docs/perf/broadphase.md has the figures). A frame where few proxies
+ * the calling thread, so few workers shorten a frame only part of the way,
+ * and on a scene of some thousands of boxes, where each step's data must
+ * pass between cores, may lengthen it: time both (docs/perf/broadphase.md
+ * has the figures). A frame where few proxies
  * moved is revised on the calling thread.
  */
 SATCD_API int satcd_broadphase_pairs_parallel(satcd_broadphase *bp, satcd_pair *out, int capacity,
